@@ -1,0 +1,111 @@
+import type { Metadata, Viewport } from 'next';
+import Script from 'next/script';
+import { getTranslations } from 'next-intl/server';
+import { loadSite } from '@/lib/tenant/site';
+import { themeCss } from '@/lib/tenant/theme';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { dirOf } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/pick';
+import { latinFont, arabicFont } from '@/lib/fonts';
+import { Header } from '@/components/shell/Header';
+import { Footer } from '@/components/shell/Footer';
+import { AppChecks } from '@/components/shell/AppChecks';
+import { Monitoring } from '@/components/shell/Monitoring';
+import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
+import { NotFoundBody } from '@/components/shell/NotFoundBody';
+import '../../globals.css';
+
+// Rendered once per host and locale, then served from the cache (DESIGN §2).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): SiteParams[] {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { host, locale } = await pageLocale(params);
+  const state = await loadSite(host);
+  if (state.kind === 'unknown-host' || state.kind === 'not-found') {
+    const t = await getTranslations({ locale, namespace: 'states' });
+    return { title: t('pageNotFound'), robots: { index: false } };
+  }
+  const name = pick(state.site.name, locale);
+  return {
+    title: { default: name, template: `%s | ${name}` },
+    description: pick(state.site.description, locale),
+    icons: state.site.faviconUrl ? { icon: state.site.faviconUrl } : undefined,
+    robots: state.kind === 'ok' ? undefined : { index: false },
+  };
+}
+
+export default async function RootLayout({ children, params }: { children: React.ReactNode; params: Promise<SiteParams> }) {
+  const { host, locale } = await pageLocale(params);
+  const state = await loadSite(host);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const tt = await getTranslations({ locale, namespace: 'time' });
+  const tv = await getTranslations({ locale, namespace: 'version' });
+  const site = 'site' in state ? state.site : null;
+
+  let body: React.ReactNode;
+  switch (state.kind) {
+    case 'unknown-host':
+    case 'disabled':
+      body = <SiteUnavailable locale={locale} />;
+      break;
+    case 'not-found':
+      body = <NotFoundBody locale={locale} />;
+      break;
+    case 'maintenance':
+      body = <Maintenance locale={locale} title={state.site.maintenance?.title} message={state.site.maintenance?.message} />;
+      break;
+    case 'health':
+      body = <HealthMaintenance locale={locale} notice={state.notice} />;
+      break;
+    case 'ok':
+      body = (
+        <>
+          <Header site={state.site} tenant={state.tenant} locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer site={state.site} tenant={state.tenant} locale={locale} />
+        </>
+      );
+  }
+
+  const gtm = site?.gtmCode && /^GTM-[A-Z0-9]{4,12}$/.test(site.gtmCode) ? site.gtmCode : null;
+  return (
+    <html lang={locale} dir={dirOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
+      <head>{site ? <style>{themeCss(site.theme)}</style> : null}</head>
+      <body data-loading-label={t('loading')}>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {state.kind === 'ok' ? body : <main id="main">{body}</main>}
+        {state.kind === 'ok' ? (
+          <AppChecks
+            labels={{
+              timeTitle: tt('title'),
+              timeBody: tt('body'),
+              deviceTime: tt('deviceTime'),
+              serverTime: tt('serverTime'),
+              reload: tt('reload'),
+              versionTitle: tv('title'),
+              versionBody: tv('body'),
+              update: tv('update'),
+            }}
+          />
+        ) : null}
+        <Monitoring dsn={process.env.NEXT_PUBLIC_SENTRY_DSN ?? null} />
+        {gtm ? (
+          <Script id="gtm" strategy="lazyOnload">
+            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm}');`}
+          </Script>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+

@@ -1,0 +1,104 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { allowedPath } from '@/lib/provider/allow-list';
+import { buildUrl } from '@/lib/provider/client';
+import { HEADER, providerHeaders } from '@/lib/provider/headers';
+import { resolveTenant } from '@/lib/tenant/tenants';
+import { getBearer } from '@/lib/auth/bearer';
+
+/**
+ * The one door from client islands to the provider (DESIGN §3): an allow-list of paths, the bearer token added
+ * here on the server, the device's local time and zone forwarded, and a 401 answered so the client signs out.
+ * Nothing is cached: answers may be personal.
+ */
+export const dynamic = 'force-dynamic';
+
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const TIME_ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+const MAX_BODY = 6 * 1024 * 1024;
+
+function json(status: number, body: unknown) {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
+}
+
+async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) {
+  const { path: segments } = await ctx.params;
+  const path = allowedPath(segments, req.method);
+  if (!path) return json(404, { status: false, message: 'Not found' });
+  let tenant;
+  try {
+    tenant = resolveTenant(req.headers.get('host'));
+  } catch {
+    tenant = null;
+  }
+  if (!tenant) return json(404, { status: false, message: 'Unknown site' });
+
+  const localTime = req.headers.get(HEADER.localTime);
+  const timeZone = req.headers.get(HEADER.timeZone);
+  const headers = providerHeaders({
+    siteToken: tenant.siteToken,
+    bearer: await getBearer(),
+    localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
+    timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
+  });
+
+  let body: BodyInit | undefined;
+  if (req.method !== 'GET' && req.method !== 'DELETE') {
+    const length = Number(req.headers.get('content-length') ?? 0);
+    if (length > MAX_BODY) return json(413, { status: false, message: 'Request too large' });
+    const type = req.headers.get('content-type') ?? '';
+    if (type.includes('multipart/form-data')) {
+      try {
+        body = await req.formData();
+      } catch {
+        return json(400, { status: false, message: 'Malformed form data' });
+      }
+    } else {
+      const text = await req.text();
+      if (text.length > MAX_BODY) return json(413, { status: false, message: 'Request too large' });
+      try {
+        if (text) JSON.parse(text);
+      } catch {
+        return json(400, { status: false, message: 'Malformed JSON' });
+      }
+      body = text || undefined;
+      headers['content-type'] = 'application/json';
+    }
+  } else if (req.method === 'DELETE') {
+    const text = await req.text().catch(() => '');
+    if (text) {
+      try {
+        JSON.parse(text);
+      } catch {
+        return json(400, { status: false, message: 'Malformed JSON' });
+      }
+      body = text;
+      headers['content-type'] = 'application/json';
+    }
+  }
+
+  const query = Object.fromEntries(
+    [...new Set(req.nextUrl.searchParams.keys())].map((k) => {
+      const all = req.nextUrl.searchParams.getAll(k);
+      return [k.replace(/\[\]$/, ''), k.endsWith('[]') ? all : all[0]];
+    }),
+  );
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), { method: req.method, headers, body, signal: AbortSignal.timeout(15_000), cache: 'no-store' });
+  } catch (e) {
+    console.error(`[provider] network error on ${path} — cause: ${(e as Error).message}`);
+    return json(503, { status: false, message: 'Service unavailable' });
+  }
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    console.error(`[provider] invalid-response on ${path} (${res.status})`);
+    return json(502, { status: false, message: 'Bad answer from the provider' });
+  }
+  if (res.status === 401) return json(401, { status: false, message: 'Session expired', sessionExpired: true });
+  return json(res.status >= 500 ? 502 : res.status, parsed);
+}
+
+export { handle as GET, handle as POST, handle as DELETE, handle as PUT };

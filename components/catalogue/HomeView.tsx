@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { requireSite } from '@/lib/tenant/site';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+
+/** Home (spec §2): the venue's carousel from config and what it offers. */
+export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
+  const { site } = await requireSite(host);
+  const [first, ...rest] = site.carousel;
+  return (
+    <>
+      {first ? (
+        <section className="hero" aria-label={pick(first.title, locale)}>
+          <Image src={first.imageUrl} alt="" fill priority sizes="100vw" className="hero-image" />
+          <div className="hero-text container">
+            <h1>{pick(site.name, locale)}</h1>
+            <p className="hero-title">{pick(first.title, locale)}</p>
+            <p>{pick(first.subtitle, locale)}</p>
+            {first.link ? (
+              <Link href={href(first.link, locale)} className="button button-cta">
+                {pick(first.title, locale)}
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <h1 className="container">{pick(site.name, locale)}</h1>
+      )}
+      <section className="container intro">
+        <p>{pick(site.description, locale)}</p>
+      </section>
+      {rest.length ? (
+        <section className="container slides">
+          <ul className="card-grid">
+            {rest.map((s) => (
+              <li key={s.id} className="card">
+                <Image src={s.imageUrl} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" />
+                <h2>{pick(s.title, locale)}</h2>
+                <p>{pick(s.subtitle, locale)}</p>
+                {s.link ? <Link href={href(s.link, locale)}>{pick(s.title, locale)}</Link> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

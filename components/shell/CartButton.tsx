@@ -1,0 +1,49 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { badgeText } from '@/lib/cart/badge';
+import { CART_EVENT, cartStorageKey } from '@/lib/cart/storage-key';
+
+function countTickets(host: string): number {
+  try {
+    const raw = sessionStorage.getItem(cartStorageKey(host));
+    if (!raw) return 0;
+    const items = (JSON.parse(raw) as { items?: Array<{ quantity?: number }> }).items ?? [];
+    return items.reduce((n, i) => n + (Number(i.quantity) || 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Cart button with the ticket count badge, capped at 10 (spec §2). The count lives in this tab's session storage. */
+/** countLabels[n] is the accessible name for n tickets; the last entry serves every larger count. */
+export function CartButton({ host, href, label, countLabels }: { host: string; href: string; label: string; countLabels: string[] }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const update = () => setCount(countTickets(host));
+    update();
+    window.addEventListener(CART_EVENT, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(CART_EVENT, update);
+      window.removeEventListener('storage', update);
+    };
+  }, [host]);
+  const badge = badgeText(count);
+  return (
+    <Link href={href} className="icon-link cart-button" aria-label={countLabels[Math.min(count, countLabels.length - 1)]}>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 6h15l-1.5 9h-12z" />
+        <path d="M6 6 5 3H2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      <span className="sr-only">{label}</span>
+      {badge ? (
+        <span className="badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

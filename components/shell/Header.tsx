@@ -1,0 +1,89 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Site } from '@/lib/provider/types';
+import type { Tenant } from '@/lib/tenant/tenants';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { NavMenu } from './NavMenu';
+import { MobileDrawer } from './MobileDrawer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { CartButton } from './CartButton';
+import { UserMenu } from './UserMenu';
+import { SearchTrigger } from './SearchTrigger';
+import { TextSize } from './TextSize';
+import type { NavLinkView } from './types';
+
+export function navView(site: Site, locale: AppLocale): NavLinkView[] {
+  const map = (items: Site['nav']): NavLinkView[] =>
+    items.map((i) => ({ label: pick(i.label, locale), href: i.external ? i.href : href(i.href, locale), external: i.external, children: map(i.children) }));
+  return map(site.nav);
+}
+
+/** Spec §2 header. Everything that depends on the visitor (login, cart) is a client island; the rest is cached HTML. */
+export async function Header({ site, tenant, locale }: { site: Site; tenant: Tenant; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const ts = await getTranslations({ locale, namespace: 'search' });
+  const tc = await getTranslations({ locale, namespace: 'common' });
+  const other: AppLocale = locale === 'ar' ? 'en' : 'ar';
+  const otherName = other === 'ar' ? t('switchToArabic') : t('switchToEnglish');
+  const items = navView(site, locale);
+  const name = pick(site.name, locale);
+  const bookingsLabel = tenant.myBookingsLabel ? t('myBookings') : t('facilityBookings');
+  const langSwitch = (cls?: string) =>
+    site.enableArabic || locale === 'ar' ? (
+      <LanguageSwitch target={other} label={t('switchLanguageLabel', { language: otherName })} text={otherName} className={cls} />
+    ) : null;
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <MobileDrawer
+          items={items}
+          labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu'), newTab: tc('opensInNewTab') }}
+          footer={langSwitch('button button-outline')}
+        />
+        <Link href={href('/', locale)} className="brand">
+          {site.logoUrl ? <Image src={site.logoUrl} alt={name} width={160} height={48} priority className="brand-logo" /> : <span className="brand-name">{name}</span>}
+        </Link>
+        <NavMenu items={items} label={t('mainMenu')} newTabHint={tc('opensInNewTab')} submenuLabel={t.raw('submenu') as string} />
+        <div className="header-actions">
+          {site.enableSearch ? (
+            <SearchTrigger
+              label={t('search')}
+              locale={locale}
+              labels={{
+                title: ts('title'),
+                placeholder: ts('placeholder'),
+                noResults: ts('noResults'),
+                searching: ts('searching'),
+                close: tc('close'),
+                results: ts('results'),
+                types: { event: ts('typeEvent'), trainer: ts('typeTrainer'), academy: ts('typeAcademy') },
+              }}
+            />
+          ) : null}
+          <CartButton
+            host={tenant.host}
+            href={href('/cart', locale)}
+            label={t('cart')}
+            countLabels={Array.from({ length: 12 }, (_, n) => t('cartWithCount', { count: n }))}
+          />
+          <span className="wide-only">{langSwitch()}</span>
+          <TextSize
+            label={t('textSize')}
+            names={{ small: t('textSizeSmall'), medium: t('textSizeMedium'), large: t('textSizeLarge'), xlarge: t('textSizeExtraLarge') }}
+          />
+          <UserMenu
+            loginHref={href('/login', locale)}
+            profileHref={href('/profile/user', locale)}
+            bookingsHref={href('/profile/facility-bookings', locale)}
+            logoutHref={href('/logout', locale)}
+            labels={{ login: t('login'), profile: t('profile'), bookings: bookingsLabel, logout: t('logout') }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavAnchor } from './NavMenu';
+import type { NavLinkView } from './types';
+
+/** Small screens: a side drawer with the same menu (spec §2), a modal <dialog> so focus stays inside and Escape closes. */
+export function MobileDrawer({
+  items,
+  labels,
+  footer,
+}: {
+  items: NavLinkView[];
+  labels: { open: string; close: string; menu: string; newTab: string };
+  footer: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const render = (list: NavLinkView[]) => (
+    <ul>
+      {list.map((item, i) => (
+        <li key={i}>
+          {item.children.length ? (
+            <>
+              <span className="drawer-group">{item.label}</span>
+              {render(item.children)}
+            </>
+          ) : (
+            <NavAnchor item={item} active={false} newTabHint={labels.newTab} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <button type="button" className="icon-button drawer-toggle" aria-label={labels.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      <dialog ref={ref} className="drawer" aria-label={labels.menu} onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
+        <div className="drawer-body">
+          <button type="button" className="icon-button drawer-close" aria-label={labels.close} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <nav aria-label={labels.menu} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+            {render(items)}
+          </nav>
+          <div className="drawer-footer">{footer}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

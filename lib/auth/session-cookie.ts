@@ -1,0 +1,10 @@
+/** Cookie names of the next-auth session (plain and Secure-prefixed, possibly chunked). */
+export const SESSION_COOKIE_NAMES = ['authjs.session-token', '__Secure-authjs.session-token'];
+
+export function hasSessionCookie(names: Iterable<string>): boolean {
+  for (const n of names) if (SESSION_COOKIE_NAMES.some((base) => n === base || n.startsWith(`${base}.`))) return true;
+  return false;
+}
+
+/** The visitor's chosen language, remembered for arrivals without ?lang= (spec §2). */
+export const LOCALE_COOKIE = 'lang';

@@ -1,0 +1,30 @@
+/**
+ * The provider paths that client islands may reach through /api/provider (DESIGN §3). Anything else is refused:
+ * the route is not an open proxy. Each feature adds the calls its islands make, with their methods.
+ */
+export type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
+
+interface Rule {
+  pattern: RegExp;
+  methods: Method[];
+}
+
+const RULES: Rule[] = [
+  { pattern: /^verify-time$/, methods: ['GET'] },
+  { pattern: /^search\/global$/, methods: ['GET'] },
+];
+
+const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/** Returns the normalised provider path when it may be forwarded, else null. */
+export function allowedPath(segments: string[], method: string): string | null {
+  if (!segments.length || segments.length > 8) return null;
+  if (segments.some((s) => !SEGMENT.test(s) || s === '.' || s === '..')) return null;
+  const path = segments.join('/');
+  const rule = RULES.find((r) => r.pattern.test(path));
+  return rule && rule.methods.includes(method as Method) ? path : null;
+}
+
+export function registerRule(pattern: RegExp, methods: Method[]): void {
+  RULES.push({ pattern, methods });
+}

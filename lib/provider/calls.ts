@@ -1,0 +1,56 @@
+import { providerRequest } from './client';
+import type { RequestContext } from './headers';
+import {
+  configResponseSchema,
+  healthResponseSchema,
+  pageResponseSchema,
+  searchResponseSchema,
+  timeCheckSchema,
+} from './schemas';
+import { reshapeConfig, reshapePage } from './reshape';
+import type { ContentPage, HealthNotice, SearchResult, Site } from './types';
+
+/** One function per call of spec §7. Feature folders add theirs beside this file. */
+
+export async function getConfig(ctx: RequestContext): Promise<Site> {
+  return reshapeConfig(await providerRequest('config', { ctx, schema: configResponseSchema }));
+}
+
+/** GET pages/{slug}; a 409 (unknown slug) is answered as null so the caller can show the 404 page. */
+export async function getPage(ctx: RequestContext, slug: string): Promise<ContentPage | null> {
+  try {
+    const res = await providerRequest(`pages/${encodeURIComponent(slug)}`, { ctx, schema: pageResponseSchema });
+    return reshapePage(res.data);
+  } catch (e) {
+    if (e instanceof Error && 'status' in e && ((e as { status: number }).status === 409 || (e as { status: number }).status === 404)) return null;
+    throw e;
+  }
+}
+
+/** GET search/global; on error the list is empty (spec §7). */
+export async function searchGlobal(ctx: RequestContext, search: string): Promise<SearchResult[]> {
+  try {
+    const res = await providerRequest('search/global', { ctx, query: { search }, schema: searchResponseSchema, timeoutMs: 5000 });
+    return res.data.data.map((r) => ({ ...r, description: r.description ?? null, imagePath: r.image_path ?? null }));
+  } catch {
+    return [];
+  }
+}
+
+export async function verifyTime(ctx: RequestContext) {
+  return (await providerRequest('verify-time', { ctx, schema: timeCheckSchema })).data;
+}
+
+/**
+ * The remote health check (spec §2, §7): a maintenance notice when web_enable is on and its domain matches
+ * the current host. A failing health service never takes the site down, so errors read as "healthy".
+ */
+export async function getHealthNotice(ctx: RequestContext, host: string): Promise<HealthNotice | null> {
+  try {
+    const res = await providerRequest('health-check', { ctx, schema: healthResponseSchema, timeoutMs: 3000, cacheTtlMs: 30_000 });
+    const hit = res.data.find((h) => h.web_enable === 1 && h.domain.toLowerCase() === host.toLowerCase());
+    return hit ? { title: hit.title ?? null, message: hit.message ?? null, buttons: hit.webButtons } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { formatInTimeZone } from 'date-fns-tz';
+
+/** Header names of the provider contract (spec §7). Shared with the sandbox. */
+export const HEADER = {
+  localTime: 'x-local-time',
+  timeZone: 'x-time-zone',
+  siteToken: 'x-site-token',
+  sessionId: 'x-session-id',
+  authorization: 'authorization',
+} as const;
+
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+
+export interface RequestContext {
+  siteToken?: string | null;
+  sessionId?: string | null;
+  bearer?: string | null;
+  timeZone?: string;
+  /** Local time as the user's device reports it (from the browser); otherwise now in the time zone. */
+  localTime?: string | null;
+}
+
+/** Local time as YYYY-MM-DD HH:mm:ss in the given zone (spec §7). */
+export function localTimeIn(timeZone: string, now: Date = new Date()): string {
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd HH:mm:ss');
+}
+
+export function providerHeaders(ctx: RequestContext, now: Date = new Date()): Record<string, string> {
+  const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
+  const h: Record<string, string> = {
+    accept: 'application/json',
+    [HEADER.localTime]: ctx.localTime ?? localTimeIn(timeZone, now),
+    [HEADER.timeZone]: timeZone,
+  };
+  if (ctx.siteToken) h[HEADER.siteToken] = ctx.siteToken;
+  if (ctx.sessionId) h[HEADER.sessionId] = ctx.sessionId;
+  if (ctx.bearer) h[HEADER.authorization] = `Bearer ${ctx.bearer}`;
+  return h;
+}

@@ -1,0 +1,85 @@
+/** The storefront's own shapes; components never see the wire format (schemas.ts). */
+export type Locale = 'en' | 'ar';
+
+export interface LocalizedText {
+  en: string;
+  ar: string;
+}
+
+export interface NavItem {
+  label: LocalizedText;
+  /** Internal path ("/events") or external URL. */
+  href: string;
+  external: boolean;
+  children: NavItem[];
+}
+
+export interface Theme {
+  primary: string;
+  secondary: string;
+  cta: string;
+  accent: string;
+  dark: string;
+  mode: 'light' | 'dark';
+}
+
+export type SocialNetwork = 'instagram' | 'twitter' | 'facebook' | 'youtube' | 'tiktok' | 'snapchat';
+
+export interface Site {
+  venueId: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  currency: string;
+  timeZone: string;
+  theme: Theme;
+  faviconUrl: string | null;
+  logoUrl: string | null;
+  footerLogoUrl: string | null;
+  footerCoverUrl: string | null;
+  paymentMethodsUrl: string | null;
+  gtmCode: string | null;
+  enabled: boolean;
+  maintenance: { title: string; message: string } | null;
+  nav: NavItem[];
+  /** Section keys the navigation lists (spec §2 navigation rules). */
+  sections: string[];
+  enableSearch: boolean;
+  enableArabic: boolean;
+  specialMode: boolean;
+  guestCheckout: boolean;
+  otpLogin: boolean;
+  uaePass: boolean;
+  facilityBooking: { enabled: boolean; label: string | null };
+  leadButton: { enabled: boolean; label: string | null };
+  joinNow: { label: string | null; link: string } | null;
+  social: Array<{ network: SocialNetwork; url: string }>;
+  footerContactUs: boolean;
+  allowSupport: boolean;
+  terms: { enabled: boolean; text: string | null };
+  mapPin: { lat: number; lng: number; address: string | null } | null;
+  contact: { phone: string | null; email: string | null };
+  carousel: Array<{ id: number; imageUrl: string; title: LocalizedText; subtitle: LocalizedText; link: string | null }>;
+  /** The untouched wire config, for features that read further flags. */
+  raw: import('./schemas').SiteConfigWire;
+}
+
+export interface ContentPage {
+  slug: string;
+  title: LocalizedText;
+  html: LocalizedText;
+  updatedAt: string | null;
+}
+
+export interface SearchResult {
+  type: 'event' | 'trainer' | 'academy';
+  id: number;
+  name: string;
+  description: string | null;
+  imagePath: string | null;
+}
+
+export interface HealthNotice {
+  title: string | null;
+  message: string | null;
+  buttons: Array<{ text: string; url: string }>;
+}

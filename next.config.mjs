@@ -1,0 +1,74 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/**
+ * Routing (DESIGN §2): the visible URL stays `/events?lang=ar`; the rewrite below maps the host and the `lang`
+ * query onto the internal `/[site]/[locale]/...` segments so each page is rendered once per host and locale and
+ * then served from the cache. It lives here, not in the middleware: on Next 15.5 a middleware rewrite to an ISR
+ * page re-renders on every request (vercel/next.js#83862). Requests without `lang` (assets, API) are not rewritten.
+ */
+const hostAndLang = [
+  { type: 'host', value: '(?<host>[A-Za-z0-9.-]+)' },
+  { type: 'query', key: 'lang', value: '(?<lang>en|ar)' },
+];
+
+const providerOrigin = (() => {
+  try {
+    return process.env.PROVIDER_API_URL ? new URL(process.env.PROVIDER_API_URL).origin : '';
+  } catch {
+    return '';
+  }
+})();
+
+const csp = [
+  "default-src 'self'",
+  // Inline scripts are Next's own bootstrap; pages are cached HTML, so per-request nonces are not an option.
+  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com https://www.gstatic.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.ingest.sentry.io https://*.google-analytics.com https://www.googletagmanager.com",
+  "frame-src 'self' https://www.google.com https://www.openstreetmap.org",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  `form-action 'self'${providerOrigin ? ` ${providerOrigin}` : ''}`,
+  "object-src 'none'",
+].join('; ');
+
+export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  // Metadata is resolved before the first byte for every client, so a page's 404 status and <head> are final.
+  htmlLimitedBots: /.*/,
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  eslint: { ignoreDuringBuilds: true },
+  images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
+  async rewrites() {
+    return {
+      // /404 would otherwise be answered by the framework's own 404 before any after-files rewrite.
+      beforeFiles: [{ source: '/404', has: hostAndLang, destination: '/:host/:lang/404' }],
+      // Rewrites chain: a rewritten path is matched again by the later rules, so the general rule skips paths that
+      // are already internal (<host>/<en|ar>/...). '/' and its alias /home (spec §2) render [site]/[locale]/home.
+      afterFiles: [
+        { source: '/', has: hostAndLang, destination: '/:host/:lang/home' },
+        { source: '/:path((?![^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
+      ],
+      fallback: [],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

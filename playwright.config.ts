@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * e2e runs the production build against the sandbox provider with a fresh temporary database (DESIGN §4).
+ * Chromium is Debian's (CHROMIUM_PATH, found by scripts/e2e.mjs); nothing is downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-e2e-${Date.now()}.sqlite`);
+process.env.E2E_SANDBOX_DB = dbFile;
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    timezoneId: 'Asia/Dubai',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'] } } }],
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs sandbox/server.ts',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/version.json`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: dbFile, SANDBOX_RESET: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/version.json`,
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

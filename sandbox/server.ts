@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDb } from './db';
+import { formatSeedError, seedSchema } from './seed-schema';
+import { Router, fail, send, type Reply } from './http';
+import { HEADER } from '../lib/provider/headers';
+import { coreRoutes } from './routes/core';
+
+/**
+ * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract
+ * under /api/v2/ from a seed file. See sandbox/README.md.
+ */
+const MAX_BODY = 6 * 1024 * 1024;
+
+function loadSeed() {
+  const file = path.resolve(process.env.SANDBOX_SEED ?? path.join(__dirname, 'seed', 'default.json'));
+  let text: string;
+  let json: unknown;
+  try {
+    text = readFileSync(file, 'utf8');
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`Cannot read sandbox seed ${file}: ${(e as Error).message}`);
+  }
+  const parsed = seedSchema.safeParse(json);
+  if (!parsed.success) throw new Error(formatSeedError(parsed.error, file));
+  return { seed: parsed.data, text };
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw Object.assign(new Error('Request body too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  const buf = Buffer.concat(chunks);
+  if (!buf.length) return {};
+  const type = String(req.headers['content-type'] ?? '');
+  try {
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      return await new Response(buf, { headers: { 'content-type': type } }).formData();
+    }
+    return JSON.parse(buf.toString('utf8'));
+  } catch {
+    throw Object.assign(new Error('Malformed request body'), { status: 400 });
+  }
+}
+
+export function startSandbox(port: number, host = '127.0.0.1') {
+  const { seed, text } = loadSeed();
+  const dbFile = process.env.SANDBOX_DB ?? path.join(process.cwd(), 'data', 'sandbox.sqlite');
+  const db = openDb(dbFile, seed, text);
+  const router = new Router();
+  coreRoutes(router);
+  const log = (msg: string) => console.log(`[sandbox] ${msg}`);
+
+  const server = createServer(async (req, res) => {
+    let reply: Reply;
+    try {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      const found = router.match(req.method ?? 'GET', url.pathname);
+      if (found === null) reply = fail(404, 'Not found');
+      else if (found === 'method') reply = fail(405, 'Method not allowed');
+      else {
+        const body = await readBody(req);
+        const token = req.headers[HEADER.siteToken];
+        reply = await found.handler({
+          db,
+          req,
+          params: found.params,
+          query: url.searchParams,
+          body,
+          headers: req.headers,
+          venueToken: typeof token === 'string' && token ? token : null,
+          log,
+        });
+      }
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      if (status && status < 500) reply = fail(status, (e as Error).message);
+      else {
+        console.error('[sandbox] error', e);
+        reply = fail(500, 'Internal sandbox error');
+      }
+    }
+    send(res, reply);
+  });
+  server.listen(port, host, () => log(`provider API on http://${host}:${port}/api/v2/ (db ${dbFile})`));
+  return { server, db };
+}
+
+if (require.main === module || process.argv[1]?.endsWith('sandbox/server.ts')) {
+  try {
+    const { server, db } = startSandbox(Number(process.env.SANDBOX_PORT ?? 4010));
+    const stop = () => {
+      server.close();
+      db.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+}

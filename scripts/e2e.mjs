@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: finds (or installs) Chromium, builds the production bundle if needed, then runs Playwright,
+ * which starts the sandbox (fresh temporary database) and `next start` itself (playwright.config.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/chromium.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const chromium = ensureChromium();
+if (chromium) process.env.CHROMIUM_PATH = chromium;
+buildIfNeeded();
+const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+process.exit(r.status ?? 1);

@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'package-lock.json', 'public'];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let m = s.mtimeMs;
+  for (const e of readdirSync(p)) m = Math.max(m, newest(path.join(p, e)));
+  return m;
+}
+
+/** Builds the production bundle when there is none or the sources are newer than it. */
+export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const stamp = path.join(distDir, 'BUILD_ID');
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map(newest));
+  if (built && built >= changed && process.env.FORCE_BUILD !== '1') return;
+  console.log('[start] building the storefront (next build)…');
+  const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
