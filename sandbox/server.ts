@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDb } from './db';
-import { formatSeedError, seedSchema } from './seed-schema';
+import { mergeSeeds, parseRawSeed } from './seed-schema';
 import { Router, fail, send, type Reply } from './http';
 import { HEADER } from '../lib/provider/headers';
-import { coreRoutes } from './routes/core';
+import { SeedError, type SandboxModule } from './module';
+import { coreModule } from './modules/core';
+
+/** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
+export const MODULES: SandboxModule[] = [coreModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract
@@ -13,19 +17,24 @@ import { coreRoutes } from './routes/core';
  */
 const MAX_BODY = 6 * 1024 * 1024;
 
-function loadSeed() {
-  const file = path.resolve(process.env.SANDBOX_SEED ?? path.join(__dirname, 'seed', 'default.json'));
-  let text: string;
-  let json: unknown;
+function readJson(file: string): unknown {
   try {
-    text = readFileSync(file, 'utf8');
-    json = JSON.parse(text);
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`Cannot read sandbox seed ${file}: ${(e as Error).message}`);
+    throw new SeedError(`Cannot read sandbox seed ${file}: ${(e as Error).message}`);
   }
-  const parsed = seedSchema.safeParse(json);
-  if (!parsed.success) throw new Error(formatSeedError(parsed.error, file));
-  return { seed: parsed.data, text };
+}
+
+/** The seed file plus its overlays (`<name>.<feature>.json` beside it), merged by venue token. */
+export function loadSeed(file = path.resolve(process.env.SANDBOX_SEED ?? path.join(__dirname, 'seed', 'default.json'))) {
+  const dir = path.dirname(file);
+  const stem = path.basename(file, '.json');
+  const overlays = readdirSync(dir)
+    .filter((f) => f.startsWith(`${stem}.`) && f.endsWith('.json') && f !== path.basename(file))
+    .sort();
+  let seed = parseRawSeed(readJson(file));
+  for (const o of overlays) seed = mergeSeeds(seed, readJson(path.join(dir, o)) as Record<string, unknown>);
+  return { seed, text: JSON.stringify(seed), file };
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -51,11 +60,17 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export function startSandbox(port: number, host = '127.0.0.1') {
-  const { seed, text } = loadSeed();
+  const { seed, text, file } = loadSeed();
   const dbFile = process.env.SANDBOX_DB ?? path.join(process.cwd(), 'data', 'sandbox.sqlite');
-  const db = openDb(dbFile, seed, text);
+  let db;
+  try {
+    db = openDb(dbFile, seed, text, MODULES);
+  } catch (e) {
+    if (e instanceof SeedError) throw new SeedError(`Invalid sandbox seed ${file}:\n${e.message}`);
+    throw e;
+  }
   const router = new Router();
-  coreRoutes(router);
+  for (const m of MODULES) m.routes(router);
   const log = (msg: string) => console.log(`[sandbox] ${msg}`);
 
   const server = createServer(async (req, res) => {

@@ -9,12 +9,64 @@ import {
 } from '../../lib/provider/schemas';
 import { HEADER } from '../../lib/provider/headers';
 import { checked, fail, type Router } from '../http';
+import type { SandboxModule } from '../module';
+import type { DB } from '../db';
+import { parsePart } from '../seed-schema';
+import { z } from 'zod';
+import { carouselItemSchema, healthCheckSchema, pageSchema, siteConfigSchema } from '../../lib/provider/schemas';
+
+const doc = z.object({ id: z.union([z.number(), z.string()]), name: z.string() }).passthrough();
+const venueCore = z.object({
+  token: z.string().min(1),
+  config: siteConfigSchema,
+  carousel: z.array(carouselItemSchema).default([]),
+  pages: z.array(pageSchema).default([]),
+  events: z.array(doc).default([]),
+  trainers: z.array(doc).default([]),
+  academies: z.array(doc).default([]),
+});
+/** Catalogue kinds kept as documents in the generic `catalogue` table (searchable by name). */
+export const CATALOGUE_KINDS = ['events', 'trainers', 'academies'] as const;
+
+function migrate(db: DB): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS venues (token TEXT PRIMARY KEY, venue_id INTEGER NOT NULL, config TEXT NOT NULL, carousel TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS pages (venue_token TEXT NOT NULL, slug TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (venue_token, slug));
+    CREATE TABLE IF NOT EXISTS catalogue (venue_token TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (venue_token, kind, id));
+    CREATE TABLE IF NOT EXISTS health (domain TEXT PRIMARY KEY, data TEXT NOT NULL);
+  `);
+}
+
+function load(db: DB, seed: { venues: unknown[]; health?: unknown }): void {
+  const insVenue = db.prepare('INSERT INTO venues (token, venue_id, config, carousel) VALUES (?, ?, ?, ?)');
+  const insPage = db.prepare('INSERT INTO pages (venue_token, slug, data) VALUES (?, ?, ?)');
+  const insItem = db.prepare('INSERT INTO catalogue (venue_token, kind, id, name, data) VALUES (?, ?, ?, ?, ?)');
+  seed.venues.forEach((raw, i) => {
+    // The wire config is stored as given; validation only proves it meets the contract.
+    const v = parsePart(venueCore, raw, ['venues', i]);
+    const rawConfig = (raw as { config: unknown }).config;
+    insVenue.run(v.token, v.config.venue_id, JSON.stringify(rawConfig), JSON.stringify(v.carousel));
+    for (const p of v.pages) insPage.run(v.token, p.slug, JSON.stringify(p));
+    for (const kind of CATALOGUE_KINDS) for (const item of v[kind]) insItem.run(v.token, kind, String(item.id), item.name, JSON.stringify(item));
+  });
+  const health = parsePart(z.array(healthCheckSchema).default([]), seed.health, ['health']);
+  const insHealth = db.prepare('INSERT INTO health (domain, data) VALUES (?, ?)');
+  (seed.health as unknown[] | undefined)?.forEach((h, i) => insHealth.run(health[i]!.domain.toLowerCase(), JSON.stringify(h)));
+}
+
+export const coreModule: SandboxModule = {
+  name: 'core',
+  migrate,
+  tables: ['venues', 'pages', 'catalogue', 'health'],
+  load: (db, seed) => load(db, seed),
+  routes: coreRoutes,
+};
 
 const SEARCH_KINDS: Record<string, 'event' | 'trainer' | 'academy'> = { events: 'event', trainers: 'trainer', academies: 'academy' };
 /** Permitted clock difference (spec §9): 5 minutes. */
 const PERMITTED_CLOCK_DIFF_MS = 5 * 60 * 1000;
 
-export function coreRoutes(r: Router): void {
+function coreRoutes(r: Router): void {
   r.add('GET', '/api/v2/config', ({ db, venueToken }) => {
     const row = venueToken
       ? (db.prepare('SELECT config, carousel FROM venues WHERE token = ?').get(venueToken) as { config: string; carousel: string } | undefined)
