@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['lib/**/*.test.ts', 'sandbox/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',

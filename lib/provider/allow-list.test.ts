@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { allowedPath } from './allow-list';
+
+describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
+  it('forwards listed paths with their methods', () => {
+    expect(allowedPath(['search', 'global'], 'GET')).toBe('search/global');
+    expect(allowedPath(['verify-time'], 'GET')).toBe('verify-time');
+  });
+
+  it('refuses other paths, methods and traversal', () => {
+    expect(allowedPath(['search', 'global'], 'POST')).toBeNull();
+    expect(allowedPath(['config'], 'GET')).toBeNull();
+    expect(allowedPath(['..', 'config'], 'GET')).toBeNull();
+    expect(allowedPath(['search', '..', '..', 'admin'], 'GET')).toBeNull();
+    expect(allowedPath(['search%2F..'], 'GET')).toBeNull();
+    expect(allowedPath([], 'GET')).toBeNull();
+  });
+});

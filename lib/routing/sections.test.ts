@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isLoginRequired, isPathAllowed, navHref, sectionForNavPath, sectionOfPath } from './sections';
+
+describe('sections (spec §2)', () => {
+  it('maps top-level navigation names to their routes', () => {
+    expect(navHref('home', true)).toBe('/');
+    expect(navHref('workshops', true)).toBe('/academies');
+    expect(navHref('media-library', false)).toBe('/media-library');
+  });
+
+  it('sends other items to the additional page unless marked default', () => {
+    // spec §2: any other navigation item goes to the route named additional with a slug parameter,
+    // unless it is marked default, in which case it goes to its own path name
+    expect(navHref('pages/about-us', false)).toBe('/about-us');
+    expect(navHref('contact-us', true)).toBe('/contact-us');
+  });
+
+  it('knows which section a path belongs to', () => {
+    expect(sectionOfPath('/academy/3/packages')).toBe('workshops');
+    expect(sectionOfPath('/blog/hello')).toBe('blogs');
+    expect(sectionOfPath('/about-us')).toBeNull();
+    expect(sectionForNavPath('/Events/')).toBe('events');
+    expect(sectionForNavPath('about')).toBeNull();
+  });
+
+  it('requires retail or outlets for /profile/retail', () => {
+    expect(isPathAllowed('/profile/retail', ['outlets'])).toBe(true);
+    expect(isPathAllowed('/profile/retail', ['events'])).toBe(false);
+  });
+
+  it('marks the profile as login-required', () => {
+    expect(isLoginRequired('/profile')).toBe(true);
+    expect(isLoginRequired('/profile/family')).toBe(true);
+    expect(isLoginRequired('/profiles')).toBe(false);
+  });
+});
