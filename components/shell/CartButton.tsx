@@ -16,7 +16,7 @@ function countTickets(host: string): number {
 }
 
 /** Cart button with the ticket count badge, capped at 10 (spec §2). The count lives in this tab's session storage. */
-/** countLabels[n] is the accessible name for n tickets; the last entry serves every larger count. */
+/** countLabels[n] is the accessible name for n tickets (0-10); the last entry, 'more than 10', serves larger counts. */
 export function CartButton({ host, href, label, countLabels }: { host: string; href: string; label: string; countLabels: string[] }) {
   const [count, setCount] = useState(0);
   useEffect(() => {

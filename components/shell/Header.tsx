@@ -68,7 +68,7 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
             host={tenant.host}
             href={href('/cart', locale)}
             label={t('cart')}
-            countLabels={Array.from({ length: 12 }, (_, n) => t('cartWithCount', { count: n }))}
+            countLabels={[...Array.from({ length: 11 }, (_, n) => t('cartWithCount', { count: n })), t('cartMoreThan', { count: 10 })]}
           />
           <span className="wide-only">{langSwitch()}</span>
           <TextSize

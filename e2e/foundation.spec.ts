@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ARENA, OASIS, host } from './support/hosts';
+
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+
+async function expectNoSeriousA11yIssues(page: import('@playwright/test').Page) {
+  const { violations } = await axe(page);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('each venue host is its own themed store', () => {
+  test('localhost shows Oasis with its navigation and theme', async ({ page }) => {
+    await page.goto(`${OASIS}/`);
+    await expect(page).toHaveURL(/\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oasis Sports Club' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /Programmes/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Outlets' })).toHaveCount(0);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary).toBe('#0b6e4f');
+    await expect(page).toHaveTitle('Oasis Sports Club');
+  });
+
+  test('arena.localhost shows Arena with other sections and colours', async ({ page }) => {
+    await page.goto(`${ARENA}/?lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Arena Dubai' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Outlets' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Training' })).toHaveCount(0);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary).toBe('#b91c1c');
+    // Partner logos are a per-tenant setting of arena's host (spec §2 footer).
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Visit Dubai' })).toBeVisible();
+  });
+
+  test('dropdown navigation opens, closes on Escape, and external links open in a new tab', async ({ page }) => {
+    await page.goto(`${OASIS}/?lang=en`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const programmes = nav.getByRole('button', { name: /Programmes/ });
+    await programmes.click();
+    await expect(programmes).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Academies' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Academies' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: /Dubai Tourism/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('English and Arabic', () => {
+  test('?lang=ar renders right to left with Arabic text, and the switch keeps the page', async ({ page }) => {
+    await page.goto(`${OASIS}/about-us?lang=en&ref=newsletter`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.getByRole('link', { name: 'Switch language to العربية' }).click();
+    await expect(page).toHaveURL(/\/about-us\?lang=ar&ref=newsletter$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الفعاليات' })).toBeVisible();
+    // The chosen language is remembered for arrivals without ?lang=.
+    await page.goto(`${OASIS}/privacy-policy`);
+    await expect(page).toHaveURL(/lang=ar/);
+  });
+
+  test('the home page has no serious accessibility issues in either language', async ({ page }) => {
+    for (const lang of ['en', 'ar']) {
+      await page.goto(`${OASIS}/?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    }
+  });
+});
+
+test.describe('routing rules', () => {
+  test('a section the venue does not list lands on /404 with go-back', async ({ page }) => {
+    await page.goto(`${ARENA}/training?lang=en`);
+    await expect(page).toHaveURL(/\/404\?lang=en$/);
+    await expect(page.getByText("Page you're looking for is not found")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  });
+
+  test('an unknown page answers 404 with the 404 page, in Arabic too', async ({ page }) => {
+    const res = await page.goto(`${OASIS}/no-such-page?lang=ar`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('الصفحة التي تبحث عنها غير موجودة')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'رجوع' })).toBeVisible();
+  });
+
+  test('a profile route sends you to login with nextUrl', async ({ page }) => {
+    await page.goto(`${OASIS}/profile/user?lang=en&tab=wallet`);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('nextUrl')).toBe('/profile/user?lang=en&tab=wallet');
+  });
+
+  test('a malformed query string still gets a page, never a 500', async ({ request }) => {
+    const res = await request.get(`${OASIS}/?lang=en&%E0%A4%A=1&q=%%%`);
+    expect(res.status()).toBeLessThan(500);
+  });
+});
+
+test.describe('app-load states', () => {
+  test('an unknown host gets the not-available page', async ({ page }) => {
+    const res = await page.goto(`${host('nowhere')}/?lang=en`);
+    expect(res?.status()).toBeLessThan(500);
+    await expect(page.getByRole('heading', { name: 'This site is not available' })).toBeVisible();
+  });
+
+  test('a disabled site gets the not-available page, in Arabic too', async ({ page }) => {
+    await page.goto(`${host('closed')}/?lang=ar`);
+    await expect(page.getByRole('heading', { name: 'هذا الموقع غير متاح' })).toBeVisible();
+  });
+
+  test('maintenance mode shows the maintenance page from config', async ({ page }) => {
+    await page.goto(`${host('maintenance')}/events?lang=en`);
+    await expect(page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+    await expect(page.getByText('Marina Courts is upgrading its booking system')).toBeVisible();
+  });
+
+  test('a health-check maintenance shows its message and link buttons', async ({ page }) => {
+    await page.goto(`${host('health')}/?lang=en`);
+    await expect(page.getByRole('heading', { name: 'Scheduled maintenance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call the venue' })).toHaveAttribute('href', 'tel:+97145550505');
+  });
+
+  test('a venue the provider does not know gets the 404 page', async ({ page }) => {
+    await page.goto(`${host('missing')}/?lang=en`);
+    await expect(page.getByText("Page you're looking for is not found")).toBeVisible();
+  });
+});
+
+test.describe('shell', () => {
+  test('cached public pages are served from the cache with s-maxage', async ({ request }) => {
+    const url = `${OASIS}/about-us?lang=en`;
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    const second = await request.get(url);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test('security headers force the page out of frames', async ({ request }) => {
+    const res = await request.get(`${OASIS}/?lang=en`);
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['referrer-policy']).toBeTruthy();
+  });
+
+  test('the cart badge counts tickets from session storage, capped at 10', async ({ page }) => {
+    await page.goto(`${OASIS}/?lang=en`);
+    await page.evaluate(() => {
+      sessionStorage.setItem('storefront:cart:localhost', JSON.stringify({ items: [{ quantity: 7 }, { quantity: 5 }] }));
+      window.dispatchEvent(new Event('storefront:cart-changed'));
+    });
+    const cart = page.getByRole('link', { name: 'Cart, more than 10 tickets' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText('10+');
+    await page.evaluate(() => {
+      sessionStorage.setItem('storefront:cart:localhost', JSON.stringify({ items: [{ quantity: 2 }] }));
+      window.dispatchEvent(new Event('storefront:cart-changed'));
+    });
+    await expect(page.getByRole('link', { name: 'Cart, 2 tickets' })).toContainText('2');
+  });
+
+  test('the side drawer on a phone holds the menu, traps focus and closes on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${OASIS}/?lang=en`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer.getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Academies' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the time-discrepancy modal opens when the device clock is off by more than 5 minutes', async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.now() + 20 * 60 * 1000) });
+    await page.goto(`${OASIS}/?lang=en`);
+    const dialog = page.getByRole('dialog', { name: 'Error: Time Discrepancy Detected' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a new deployed version opens the update modal, and Update Now reloads with ?v=', async ({ page }) => {
+    let version = 'one';
+    await page.route('**/version.json', (route) => route.fulfill({ json: { version } }));
+    await page.clock.install();
+    await page.goto(`${OASIS}/?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    version = 'two';
+    await page.clock.runFor(61_000);
+    const dialog = page.getByRole('dialog', { name: 'Update available' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('A new version of the website is available. Please update to continue.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Update Now' }).click();
+    await expect(page).toHaveURL(/[?&]v=\d+/);
+  });
+
+  test('global search finds a venue item by name', async ({ page }) => {
+    await page.goto(`${ARENA}/?lang=en`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('combobox', { name: 'Type to search events, services, and more...' });
+    await box.fill('desert');
+    await expect(page.getByRole('option', { name: /Desert Beats Live/ })).toBeVisible();
+  });
+});
