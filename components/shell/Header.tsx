@@ -45,7 +45,7 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
           footer={langSwitch('button button-outline')}
         />
         <Link href={href('/', locale)} className="brand">
-          {site.logoUrl ? <Image src={site.logoUrl} alt={name} width={160} height={48} priority className="brand-logo" /> : <span className="brand-name">{name}</span>}
+          {site.logoUrl ? <Image src={site.logoUrl} alt={name} width={190} height={48} priority className="brand-logo" /> : <span className="brand-name">{name}</span>}
         </Link>
         <NavMenu items={items} label={t('mainMenu')} newTabHint={tc('opensInNewTab')} submenuLabel={t.raw('submenu') as string} />
         <div className="header-actions">
