@@ -36,13 +36,25 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
       <LanguageSwitch target={other} label={t('switchLanguageLabel', { language: otherName })} text={otherName} className={cls} />
     ) : null;
 
+  const userMenuProps = {
+    loginHref: href('/login', locale),
+    profileHref: href('/profile/user', locale),
+    bookingsHref: href('/profile/facility-bookings', locale),
+    logoutHref: href('/logout', locale),
+    labels: { login: t('login'), profile: t('profile'), bookings: bookingsLabel, logout: t('logout') },
+  };
   return (
     <header className="site-header">
       <div className="header-inner">
         <MobileDrawer
           items={items}
           labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu'), newTab: tc('opensInNewTab') }}
-          footer={langSwitch('button button-outline')}
+          footer={
+            <>
+              {langSwitch('button button-outline')}
+              <UserMenu variant="drawer" {...userMenuProps} />
+            </>
+          }
         />
         <Link href={href('/', locale)} className="brand">
           {site.logoUrl ? <Image src={site.logoUrl} alt={name} width={190} height={48} priority className="brand-logo" /> : <span className="brand-name">{name}</span>}
@@ -75,13 +87,7 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
             label={t('textSize')}
             names={{ small: t('textSizeSmall'), medium: t('textSizeMedium'), large: t('textSizeLarge'), xlarge: t('textSizeExtraLarge') }}
           />
-          <UserMenu
-            loginHref={href('/login', locale)}
-            profileHref={href('/profile/user', locale)}
-            bookingsHref={href('/profile/facility-bookings', locale)}
-            logoutHref={href('/logout', locale)}
-            labels={{ login: t('login'), profile: t('profile'), bookings: bookingsLabel, logout: t('logout') }}
-          />
+          <UserMenu bookingsIcon={site.specialMode} {...userMenuProps} />
         </div>
       </div>
     </header>

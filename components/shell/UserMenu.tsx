@@ -1,10 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-
-interface SessionView {
-  name: string;
-}
+import { useSignedInUser } from '@/lib/session/client-session';
 
 /**
  * Login link or profile menu (spec §2). The public page is cached for everyone, so who is signed in is asked
@@ -16,28 +13,21 @@ export function UserMenu({
   bookingsHref,
   logoutHref,
   labels,
+  bookingsIcon = false,
+  variant = 'menu',
 }: {
   loginHref: string;
   profileHref: string;
   bookingsHref: string;
   logoutHref: string;
   labels: { login: string; profile: string; bookings: string; logout: string };
+  /** Special mode (spec §2): a signed-in user also gets a facility-bookings icon in the header. */
+  bookingsIcon?: boolean;
+  /** 'drawer': plain links (profile, logout) for the side drawer instead of a popover menu. */
+  variant?: 'menu' | 'drawer';
 }) {
-  const [user, setUser] = useState<SessionView | null>(null);
+  const user = useSignedInUser();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    fetch('/api/session', { cache: 'no-store' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((s: { user?: { name?: string; anonymous?: boolean } | null } | null) => {
-        if (alive && s?.user && !s.user.anonymous) setUser({ name: s.user.name ?? '' });
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -53,10 +43,32 @@ export function UserMenu({
       </Link>
     );
   }
+  if (variant === 'drawer') {
+    return (
+      <ul className="drawer-account">
+        <li>
+          <Link href={profileHref}>{labels.profile}</Link>
+        </li>
+        <li>
+          <a href={logoutHref} className="button button-outline">
+            {labels.logout}
+          </a>
+        </li>
+      </ul>
+    );
+  }
   // Spec §9: the name in the narrow profile menu is truncated to 10 characters.
   const short = user.name.length > 10 ? `${user.name.slice(0, 10)}…` : user.name;
   return (
     <div className="user-menu">
+      {bookingsIcon ? (
+        <Link href={bookingsHref} className="icon-link" aria-label={labels.bookings}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </Link>
+      ) : null}
       <button type="button" aria-expanded={open} aria-controls="user-menu-list" onClick={() => setOpen(!open)} className="button button-outline">
         <span className="narrow-only">{short}</span>
         <span className="wide-only">{user.name}</span>
