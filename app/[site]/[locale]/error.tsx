@@ -2,18 +2,15 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A page that failed to render: a clear message in the visitor's language, never a stack trace. The words come
- * from the page's own <html lang>, since the failed page could not supply its translations.
+ * A page that failed to render: a clear message in the visitor's language, never a stack trace. The failed page
+ * could not supply translations, so the words come from the layout's translated data attributes on <body>.
  */
-const TEXT = {
-  en: { title: 'Something went wrong', body: 'Please try again. If the problem continues, contact the venue.', retry: 'Try again' },
-  ar: { title: 'حدث خطأ ما', body: 'يرجى المحاولة مرة أخرى. إذا استمرت المشكلة، تواصل مع المكان.', retry: 'حاول مرة أخرى' },
-};
-
 export default function PageError({ reset }: { error: Error; reset: () => void }) {
-  const [lang, setLang] = useState<'en' | 'ar'>('en');
-  useEffect(() => setLang(document.documentElement.lang === 'ar' ? 'ar' : 'en'), []);
-  const t = TEXT[lang];
+  const [t, setT] = useState({ title: '', body: '', retry: '' });
+  useEffect(() => {
+    const d = document.body.dataset;
+    setT({ title: d.errorTitle ?? '', body: d.errorBody ?? '', retry: d.retryLabel ?? '' });
+  }, []);
   return (
     <div className="state-page" role="alert">
       <h1>{t.title}</h1>

@@ -46,6 +46,7 @@ export default async function RootLayout({ children, params }: { children: React
   const t = await getTranslations({ locale, namespace: 'common' });
   const tt = await getTranslations({ locale, namespace: 'time' });
   const tv = await getTranslations({ locale, namespace: 'version' });
+  const ts = await getTranslations({ locale, namespace: 'states' });
   const site = 'site' in state ? state.site : null;
 
   let body: React.ReactNode;
@@ -79,7 +80,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={locale} dir={dirOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
       <head>{site ? <style>{themeCss(site.theme)}</style> : null}</head>
-      <body data-loading-label={t('loading')}>
+      <body data-loading-label={t('loading')} data-error-title={ts('errorTitle')} data-error-body={ts('errorBody')} data-retry-label={t('retry')}>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
