@@ -13,6 +13,7 @@ import { AppChecks } from '@/components/shell/AppChecks';
 import { Monitoring } from '@/components/shell/Monitoring';
 import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
+import { splitSiteSegment } from '@/lib/routing/bare';
 import '../../globals.css';
 
 // Rendered once per host and locale, then served from the cache (DESIGN §2).
@@ -47,6 +48,8 @@ export default async function RootLayout({ children, params }: { children: React
   const tt = await getTranslations({ locale, namespace: 'time' });
   const tv = await getTranslations({ locale, namespace: 'version' });
   const site = 'site' in state ? state.site : null;
+  // Spec §2: /event-invite and /home-bsl hide header, footer and sub-header (lib/routing/bare.ts).
+  const bare = splitSiteSegment((await params).site).bare;
 
   let body: React.ReactNode;
   switch (state.kind) {
@@ -66,11 +69,11 @@ export default async function RootLayout({ children, params }: { children: React
     case 'ok':
       body = (
         <>
-          <Header site={state.site} tenant={state.tenant} locale={locale} />
+          {bare ? null : <Header site={state.site} tenant={state.tenant} locale={locale} />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer site={state.site} tenant={state.tenant} locale={locale} />
+          {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} />}
         </>
       );
   }
