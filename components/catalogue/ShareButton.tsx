@@ -39,7 +39,11 @@ export function ShareButton({ labels }: { labels: ShareLabels }) {
   return (
     <>
       <button type="button" className="button button-outline" onClick={share}>
-        <span aria-hidden="true">🔗</span> {labels.button}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+          <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+        </svg>
+        {labels.button}
       </button>
       <div className="toast-region" role="status" aria-live="polite">
         {toast ? <p className={`toast${toast.error ? ' toast-error' : ''}`}>{toast.text}</p> : null}
