@@ -61,6 +61,14 @@ const nextConfig = {
       // are already internal (<host>/<en|ar>/...). '/' and its alias /home (spec §2) render [site]/[locale]/home.
       afterFiles: [
         { source: '/', has: hostAndLang, destination: '/:host/:lang/home' },
+        // Long lists: ?page=N becomes a path segment, so every page of a list is its own cached page (issue 3).
+        {
+          source: '/:list(events|training|academies)',
+          has: [...hostAndLang, { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }],
+          destination: '/:host/:lang/:list/page/:page',
+        },
+        // Pages without header, footer and sub-header (spec §2) render under a bare site segment (lib/routing/bare.ts).
+        { source: '/:bare(event-invite)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
         { source: '/:path((?![^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
       ],
       fallback: [],

@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type AppLocale } from './locales';
+import { splitSiteSegment } from '../routing/bare';
 
 export interface SiteParams {
   site: string;
@@ -13,5 +14,5 @@ export async function pageLocale(params: Promise<SiteParams>): Promise<{ host: s
   const { site, locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  return { host: decodeURIComponent(site), locale };
+  return { host: splitSiteSegment(site).host, locale };
 }

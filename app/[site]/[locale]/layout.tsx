@@ -13,6 +13,7 @@ import { AppChecks } from '@/components/shell/AppChecks';
 import { Monitoring } from '@/components/shell/Monitoring';
 import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
+import { splitSiteSegment } from '@/lib/routing/bare';
 import '../../globals.css';
 
 // Rendered once per host and locale, then served from the cache (DESIGN §2).
@@ -48,6 +49,8 @@ export default async function RootLayout({ children, params }: { children: React
   const tv = await getTranslations({ locale, namespace: 'version' });
   const ts = await getTranslations({ locale, namespace: 'states' });
   const site = 'site' in state ? state.site : null;
+  // Spec §2: /event-invite and /home-bsl hide header, footer and sub-header (lib/routing/bare.ts).
+  const bare = splitSiteSegment((await params).site).bare;
 
   let body: React.ReactNode;
   switch (state.kind) {
@@ -67,11 +70,11 @@ export default async function RootLayout({ children, params }: { children: React
     case 'ok':
       body = (
         <>
-          <Header site={state.site} tenant={state.tenant} locale={locale} />
+          {bare ? null : <Header site={state.site} tenant={state.tenant} locale={locale} />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer site={state.site} tenant={state.tenant} locale={locale} />
+          {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} />}
         </>
       );
   }

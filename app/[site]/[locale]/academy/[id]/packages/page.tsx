@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { PackageList } from '@/components/catalogue/PackageList';
+import { loadAcademyPage } from '@/components/catalogue/academy-load';
+import { programmePackageRows } from '@/components/catalogue/academy-packages';
+
+type Params = Promise<SiteParams & { id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { host, locale, academy } = await loadAcademyPage(params);
+  const t = await getTranslations({ locale, namespace: 'academies' });
+  return pageMetadata({ host, locale, path: `/academy/${academy.id}/packages`, title: t('packagesOf', { name: pick(academy.name, locale) }), description: pick(academy.summary, locale) });
+}
+
+/** /academy/{id}/packages (spec §2 academy-packages): each programme's packages with prices incl. VAT. */
+export default async function AcademyPackagesPage({ params }: { params: Params }) {
+  const { host, locale, site, academy } = await loadAcademyPage(params);
+  const t = await getTranslations({ locale, namespace: 'academies' });
+  const name = pick(academy.name, locale);
+  const te = await getTranslations({ locale, namespace: 'events' });
+  return (
+    <>
+      <Breadcrumbs
+        host={host}
+        locale={locale}
+        items={[{ name: t('title'), path: '/academies' }, { name, path: `/academy/${academy.id}` }, { name: t('packages') }]}
+        currentPath={`/academy/${academy.id}/packages`}
+      />
+      <section className="container catalogue-list">
+        <h1>{t('packagesOf', { name })}</h1>
+        {academy.programmes.map((p) => {
+          const rows = programmePackageRows(academy, p.id, locale, site.currency, t);
+          return (
+            <section key={p.id} aria-labelledby={`programme-${p.id}`} className="programme-packages">
+              <h2 id={`programme-${p.id}`}>{pick(p.name, locale)}</h2>
+              {rows.length ? <PackageList rows={rows} /> : <p>{t('noPackages')}</p>}
+            </section>
+          );
+        })}
+        {academy.programmes.length === 0 ? <p>{t('noPackages')}</p> : null}
+        <p className="vat-note">{te('vatNote')}</p>
+        <Link href={href(`/academy/${academy.id}`, locale)}>{t('backToAcademy', { name })}</Link>
+      </section>
+    </>
+  );
+}
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}

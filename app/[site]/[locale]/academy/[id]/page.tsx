@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { formatClock, formatDay, weekdayName } from '@/lib/format/date';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { loadAcademyPage } from '@/components/catalogue/academy-load';
+
+type Params = Promise<SiteParams & { id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { host, locale, academy } = await loadAcademyPage(params);
+  return pageMetadata({ host, locale, path: `/academy/${academy.id}`, title: pick(academy.name, locale), description: pick(academy.summary, locale), image: academy.image });
+}
+
+/** /academy/{id} (spec §2 academy-details): the academy and its programmes. */
+export default async function AcademyDetailsPage({ params }: { params: Params }) {
+  const { host, locale, academy } = await loadAcademyPage(params);
+  const t = await getTranslations({ locale, namespace: 'academies' });
+  const name = pick(academy.name, locale);
+  return (
+    <>
+      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/academies' }, { name }]} currentPath={`/academy/${academy.id}`} />
+      <article className="container event-details">
+        <header className="detail-head">
+          {academy.image ? <Image src={academy.image} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
+          <div className="detail-intro">
+            {academy.ageGroup ? <p className="eyebrow">{pick(academy.ageGroup, locale)}</p> : null}
+            <h1>{name}</h1>
+            <p>{pick(academy.summary, locale)}</p>
+            <div className="detail-actions">
+              <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
+                {t('viewPackages')}
+              </Link>
+            </div>
+          </div>
+        </header>
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">{t('about')}</h2>
+          <SafeHtml html={pick(academy.description, locale)} />
+        </section>
+        <section aria-labelledby="programmes-heading">
+          <h2 id="programmes-heading">{t('programmes')}</h2>
+          {academy.programmes.length ? (
+            <ul className="package-list">
+              {academy.programmes.map((p) => (
+                <li key={p.id} className="card package">
+                  <h3 className="package-name">{pick(p.name, locale)}</h3>
+                  <dl className="facts">
+                    {p.level ? (
+                      <>
+                        <dt>{t('level')}</dt>
+                        <dd>{pick(p.level, locale)}</dd>
+                      </>
+                    ) : null}
+                    <dt>{t('days')}</dt>
+                    <dd>{p.days.map((d) => weekdayName(d, locale)).join(locale === 'ar' ? '، ' : ', ')}</dd>
+                    <dt>{t('time')}</dt>
+                    <dd>
+                      {formatClock(p.startTime, locale)} – {formatClock(p.endTime, locale)}
+                    </dd>
+                    <dt>{t('runs')}</dt>
+                    <dd>{t('dates', { from: formatDay(p.startDate, locale), to: formatDay(p.endDate, locale) })}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('noProgrammes')}</p>
+          )}
+          <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
+            {t('viewPackages')}
+          </Link>
+        </section>
+      </article>
+    </>
+  );
+}
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}

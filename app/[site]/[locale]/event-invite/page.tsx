@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { requireSite } from '@/lib/tenant/site';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { loadEvents, settle } from '@/lib/catalogue/loaders';
+import { formatTicketPrice } from '@/lib/format/price';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ListNotice } from '@/components/catalogue/ListNotice';
+import { eventDates } from '@/components/catalogue/event-text';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { host, locale } = await pageLocale(params);
+  const { site } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  return pageMetadata({ host, locale, path: '/event-invite', title: t('inviteTitle'), description: t('inviteBody', { venue: pick(site.name, locale) }) });
+}
+
+/** /event-invite (spec §2): an invitation to the venue's next event, shown without header, footer or sub-header. */
+export default async function EventInvitePage({ params }: { params: Promise<SiteParams> }) {
+  const { host, locale } = await pageLocale(params);
+  const { site, tenant } = await requireSite(host);
+  if (!site.sections.includes('events')) notFound();
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const res = await settle(loadEvents(tenant, 1));
+  const venue = pick(site.name, locale);
+  const [next, ...more] = res.ok ? res.value.items : [];
+
+  return (
+    <div className="container invite">
+      <Link href={href('/', locale)} className="invite-brand">
+        {site.logoUrl ? <Image src={site.logoUrl} alt={venue} width={160} height={48} className="brand-logo" /> : venue}
+      </Link>
+      <h1>{t('inviteTitle')}</h1>
+      <p className="invite-lead">{t('inviteBody', { venue })}</p>
+      {!res.ok ? <ListNotice kind="error">{t('loadError')}</ListNotice> : null}
+      {res.ok && !next ? <ListNotice kind="empty">{t('none')}</ListNotice> : null}
+      {next ? (
+        <article className="card invite-card">
+          {next.image ? <Image src={next.image} alt={pick(next.name, locale)} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
+          <h2>{pick(next.name, locale)}</h2>
+          <p className="detail-dates">{eventDates(next, locale, (v) => t('dates', v))}</p>
+          {next.locationName ? <p>{pick(next.locationName, locale)}</p> : null}
+          <p>{pick(next.summary, locale)}</p>
+          {next.fromPrice ? <p className="card-price">{t('fromPrice', { price: formatTicketPrice(next.fromPrice.price, next.fromPrice.tax, 1, site.currency) })}</p> : null}
+          <Link href={href(`/events/${next.id}`, locale)} className="button button-cta">
+            {t('buy')}
+          </Link>
+        </article>
+      ) : null}
+      {more.length ? (
+        <section aria-labelledby="invite-more">
+          <h2 id="invite-more">{t('inviteMore')}</h2>
+          <ul className="invite-more">
+            {more.slice(0, 3).map((e) => (
+              <li key={e.id}>
+                <Link href={href(`/events/${e.id}`, locale)}>{pick(e.name, locale)}</Link> · {eventDates(e, locale, (v) => t('dates', v))}
+              </li>
+            ))}
+          </ul>
+          <Link href={href('/events', locale)} className="button button-outline">
+            {t('inviteAll')}
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { requireSite } from '@/lib/tenant/site';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { loadMemberships, settle } from '@/lib/catalogue/loaders';
+import { formatPrice, formatTicketPrice } from '@/lib/format/price';
+import { divideInstalment } from '@/lib/catalogue/instalments';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { ListNotice } from '@/components/catalogue/ListNotice';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { host, locale } = await pageLocale(params);
+  const { site } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'memberships' });
+  return pageMetadata({ host, locale, path: '/memberships', title: t('title'), description: t('metaDescription', { venue: pick(site.name, locale) }) });
+}
+
+/** /memberships (spec §2): membership types, their packages and instalment plans (spec §9 divisor). */
+export default async function MembershipsPage({ params }: { params: Promise<SiteParams> }) {
+  const { host, locale } = await pageLocale(params);
+  const { site, tenant } = await requireSite(host);
+  if (!site.sections.includes('memberships')) notFound();
+  const t = await getTranslations({ locale, namespace: 'memberships' });
+  const te = await getTranslations({ locale, namespace: 'events' });
+  const res = await settle(loadMemberships(tenant));
+  return (
+    <>
+      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath="/memberships" />
+      <section className="container catalogue-list">
+        <h1>{t('title')}</h1>
+        {!res.ok ? <ListNotice kind="error">{t('loadError')}</ListNotice> : null}
+        {res.ok && res.value.length === 0 ? <ListNotice kind="empty">{t('none')}</ListNotice> : null}
+        {res.ok
+          ? res.value.map((m, i) => (
+              <section key={m.id} aria-labelledby={`membership-${m.id}`} className="membership card">
+                {m.image ? <Image src={m.image} alt={pick(m.name, locale)} width={480} height={270} priority={i === 0} sizes="(max-width: 900px) 100vw, 30vw" /> : null}
+                <div>
+                  <h2 id={`membership-${m.id}`}>{pick(m.name, locale)}</h2>
+                  {m.description ? <p>{pick(m.description, locale)}</p> : null}
+                  {m.benefits.length ? (
+                    <>
+                      <h3>{t('benefits')}</h3>
+                      <ul className="benefits">
+                        {m.benefits.map((b, j) => (
+                          <li key={j}>{pick(b, locale)}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  <h3>{t('packages')}</h3>
+                  <ul className="package-list">
+                    {m.packages.map((p) => (
+                      <li key={p.id} className="package">
+                        <h4 className="package-name">{pick(p.name, locale)}</h4>
+                        <p className="card-fact">
+                          {t('duration', { count: p.durationMonths })} · {t('members', { count: p.members })}
+                        </p>
+                        <p className="card-price">
+                          {t('payInFull')}: {formatTicketPrice(p.price, p.tax, 1, site.currency)}
+                        </p>
+                        {p.instalments.length ? (
+                          <ul className="instalments">
+                            {p.instalments.map((plan) => {
+                              const part = divideInstalment(p.price, p.tax, plan.divisor);
+                              return <li key={plan.id}>{t('instalments', { count: part.count, price: formatPrice(part.total, site.currency) })}</li>;
+                            })}
+                          </ul>
+                        ) : null}
+                        <Link href={href('/cart', locale)} className="button button-cta" aria-label={t('buyPackage', { name: `${pick(m.name, locale)}, ${pick(p.name, locale)}` })}>
+                          {t('buy')}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+            ))
+          : null}
+        <p className="vat-note">{te('vatNote')}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+/** One item of a catalogue list: image, linked title, a few facts and a price. */
+export function CatalogueCard({
+  title,
+  link,
+  image,
+  facts,
+  price,
+  priority,
+}: {
+  title: string;
+  link: string;
+  image: string | null;
+  facts: Array<string | null>;
+  price?: string | null;
+  priority?: boolean;
+}) {
+  return (
+    <article className="card catalogue-card">
+      {image ? (
+        <Image src={image} alt={title} width={480} height={270} sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 33vw" priority={priority} />
+      ) : null}
+      <h2 className="card-title">
+        <Link href={link}>{title}</Link>
+      </h2>
+      {facts.filter(Boolean).map((f, i) => (
+        <p key={i} className="card-fact">
+          {f}
+        </p>
+      ))}
+      {price ? <p className="card-price">{price}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/pick';
+import { requireSite } from '@/lib/tenant/site';
+import { href } from '@/lib/routing/links';
+import { loadEvents, settle } from '@/lib/catalogue/loaders';
+import { formatTicketPrice } from '@/lib/format/price';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CatalogueCard } from './CatalogueCard';
+import { EventFilters } from './EventFilters';
+import { ListNotice } from './ListNotice';
+import { Pager } from './Pager';
+import { eventDates } from './event-text';
+import { venueJsonLd } from './venue-jsonld';
+
+const pathOf = (page: number) => (page > 1 ? `/events?page=${page}` : '/events');
+
+export async function eventsListMetadata(host: string, locale: AppLocale, page: number): Promise<Metadata> {
+  const { site } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const tp = await getTranslations({ locale, namespace: 'pager' });
+  const title = page > 1 ? `${t('title')} · ${tp('page', { page })}` : t('title');
+  return pageMetadata({ host, locale, path: pathOf(page), title, description: t('metaDescription', { venue: pick(site.name, locale) }) });
+}
+
+/** /events (spec §2): upcoming events with the date filters, 16 a page. */
+export async function EventsListView({ host, locale, page }: { host: string; locale: AppLocale; page: number }) {
+  const { site, tenant } = await requireSite(host);
+  if (!site.sections.includes('events')) notFound();
+  const t = await getTranslations({ locale, namespace: 'events' });
+  const res = await settle(loadEvents(tenant, page));
+  if (res.ok && page > 1 && page > res.value.totalPages) notFound();
+
+  return (
+    <>
+      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath={pathOf(page)} />
+      <JsonLd data={{ '@context': 'https://schema.org', ...venueJsonLd(site, host, locale) }} />
+      <section className="container catalogue-list">
+        <h1>{t('title')}</h1>
+        {!res.ok ? (
+          <ListNotice kind="error">{t('loadError')}</ListNotice>
+        ) : res.value.items.length === 0 ? (
+          <ListNotice kind="empty">{t('none')}</ListNotice>
+        ) : (
+          <>
+            <EventFilters
+              timeZone={site.timeZone}
+              labels={{
+                legend: t('filtersLabel'),
+                all: t('filterAll'),
+                today: t('filterToday'),
+                week: t('filterWeek'),
+                month: t('filterMonth'),
+                date: t('filterDate'),
+                pickDate: t('pickDateLabel'),
+                noneForFilter: t('noneForFilter'),
+              }}
+              entries={res.value.items.map((e, i) => ({
+                key: String(e.id),
+                startDate: e.startDate,
+                endDate: e.endDate,
+                node: (
+                  <CatalogueCard
+                    title={pick(e.name, locale)}
+                    link={href(`/events/${e.id}`, locale)}
+                    image={e.image}
+                    priority={i < 3}
+                    facts={[eventDates(e, locale, (v) => t('dates', v)), e.locationName ? pick(e.locationName, locale) : null, pick(e.summary, locale)]}
+                    price={e.fromPrice ? t('fromPrice', { price: formatTicketPrice(e.fromPrice.price, e.fromPrice.tax, 1, site.currency) }) : null}
+                  />
+                ),
+              }))}
+            />
+            <Pager basePath="/events" page={page} totalPages={res.value.totalPages} locale={locale} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

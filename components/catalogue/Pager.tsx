@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/links';
+
+/**
+ * Page links for long lists (spec §9 page size 16). `?page=N` is mapped to a path segment by a rewrite in
+ * next.config.mjs, so every page of a list is its own cached page.
+ */
+export async function Pager({ basePath, page, totalPages, locale }: { basePath: string; page: number; totalPages: number; locale: AppLocale }) {
+  if (totalPages <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'pager' });
+  const link = (p: number) => href(basePath, locale, p > 1 ? { page: p } : undefined);
+  return (
+    <nav aria-label={t('label')} className="pager">
+      {page > 1 ? (
+        <Link href={link(page - 1)} rel="prev" className="button button-outline">
+          {t('previous')}
+        </Link>
+      ) : null}
+      <ol>
+        {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
+          <li key={p}>
+            {p === page ? (
+              <span aria-current="page" className="pager-current">
+                <span className="sr-only">{t('page', { page: p })}</span>
+                <span aria-hidden="true">{p}</span>
+              </span>
+            ) : (
+              <Link href={link(p)} aria-label={t('page', { page: p })}>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < totalPages ? (
+        <Link href={link(page + 1)} rel="next" className="button button-outline">
+          {t('next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

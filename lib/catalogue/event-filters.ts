@@ -1,0 +1,61 @@
+/**
+ * The event list's date filters (spec §2: all, today, this week, this month, pick a date). Everything is a
+ * calendar date (YYYY-MM-DD) in the venue's time zone (DESIGN §2, spec §9 default Asia/Dubai), and the week
+ * starts on Monday (spec §9). Uses only Intl so the client island stays small.
+ */
+export const EVENT_FILTERS = ['all', 'today', 'week', 'month', 'date'] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's calendar date in the given time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function parse(d: string): Date {
+  return new Date(`${d}T00:00:00Z`);
+}
+function fmt(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+function addDays(d: string, n: number): string {
+  const x = parse(d);
+  x.setUTCDate(x.getUTCDate() + n);
+  return fmt(x);
+}
+
+/** The range a filter selects, or null for 'all' (and for 'date' without a valid date). */
+export function filterRange(filter: EventFilter, today: string, picked?: string | null): DateRange | null {
+  switch (filter) {
+    case 'all':
+      return null;
+    case 'today':
+      return { from: today, to: today };
+    case 'week': {
+      // getUTCDay: Sunday 0 … Saturday 6; Monday is the first day of the week.
+      const sinceMonday = (parse(today).getUTCDay() + 6) % 7;
+      const from = addDays(today, -sinceMonday);
+      return { from, to: addDays(from, 6) };
+    }
+    case 'month': {
+      const d = parse(today);
+      const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+      return { from: `${today.slice(0, 7)}-01`, to: fmt(last) };
+    }
+    case 'date':
+      return picked && ISO_DATE.test(picked) && !Number.isNaN(parse(picked).getTime()) ? { from: picked, to: picked } : null;
+  }
+}
+
+/** An event (its first to last schedule day) is shown when it runs on any day of the range. */
+export function runsWithin(event: { startDate: string; endDate: string }, range: DateRange | null): boolean {
+  if (!range) return true;
+  return event.startDate <= range.to && event.endDate >= range.from;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { tags } from '../cache-tags';
+import type { Tenant } from '../tenant/tenants';
+import { fetchEvent, fetchEvents } from '../provider/events';
+import { fetchTrainer, fetchTrainers } from '../provider/trainers';
+import { fetchAcademies, fetchAcademy } from '../provider/academies';
+import { fetchMemberships } from '../provider/memberships';
+
+/**
+ * Server-side cached catalogue reads (DESIGN §2): per host, revalidated every 300 s and by tag. A detail is
+ * tagged with its list too, so revalidating a list refreshes its details.
+ */
+const REVALIDATE = 300;
+const ctx = (t: Tenant) => ({ siteToken: t.siteToken });
+
+function list<T>(t: Tenant, kind: string, key: string[], fn: () => Promise<T>) {
+  return unstable_cache(fn, [kind, t.host, ...key], { revalidate: REVALIDATE, tags: [tags.list(t.host, kind), tags.venue(t.host)] })();
+}
+function item<T>(t: Tenant, kind: string, id: number, fn: () => Promise<T>) {
+  return unstable_cache(fn, [kind, t.host, String(id)], {
+    revalidate: REVALIDATE,
+    tags: [tags.item(t.host, kind, id), tags.list(t.host, kind), tags.venue(t.host)],
+  })();
+}
+
+export const loadEvents = (t: Tenant, page = 1) => list(t, 'events', [String(page)], () => fetchEvents(ctx(t), page));
+export const loadEvent = (t: Tenant, id: number) => item(t, 'events', id, () => fetchEvent(ctx(t), id));
+export const loadTrainers = (t: Tenant, page = 1) => list(t, 'trainers', [String(page)], () => fetchTrainers(ctx(t), page));
+export const loadTrainer = (t: Tenant, id: number) => item(t, 'trainers', id, () => fetchTrainer(ctx(t), id));
+export const loadAcademies = (t: Tenant, page = 1) => list(t, 'academies', [String(page)], () => fetchAcademies(ctx(t), page));
+export const loadAcademy = (t: Tenant, id: number) => item(t, 'academies', id, () => fetchAcademy(ctx(t), id));
+export const loadMemberships = (t: Tenant) => list(t, 'memberships', [], () => fetchMemberships(ctx(t)));
+
+/** A list that failed to load shows the page with an error notice (issue 3), never a crash. */
+export async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await p };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { providerRequest } from './client';
+import type { RequestContext } from './headers';
+import { text } from './reshape';
+import type { LocalizedText } from './types';
+import { clockTime, isNotFound, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price } from './catalogue-common';
+
+/** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
+export const academyProgrammeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  level: z.string().nullish(),
+  ar_level: z.string().nullish(),
+  /** Day indexes, Sunday 0 … Saturday 6 (spec §3 weekday table). */
+  days: z.array(z.number().int().min(0).max(6)),
+  start_time: clockTime,
+  end_time: clockTime,
+  start_date: isoDate,
+  end_date: isoDate,
+});
+
+export const academyPackageSchema = z.object({
+  id: z.number().int(),
+  programme_id: z.number().int(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  sessions: z.number().int().positive(),
+  price: money,
+  tax_amount: money,
+});
+
+export const academySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  short_description: z.string().nullish(),
+  ar_short_description: z.string().nullish(),
+  age_group: z.string().nullish(),
+  ar_age_group: z.string().nullish(),
+  image: z.string().nullish(),
+  from_price: money.nullish(),
+  from_tax_amount: money.nullish(),
+});
+
+export const academyDetailSchema = academySummarySchema.extend({
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  programmes: z.array(academyProgrammeSchema),
+  packages: z.array(academyPackageSchema),
+});
+
+export const academiesResponseSchema = pagedSchema(academySummarySchema);
+export const academyResponseSchema = z.object({ status: z.boolean(), data: academyDetailSchema });
+
+export interface AcademySummary {
+  id: number;
+  name: LocalizedText;
+  summary: LocalizedText;
+  ageGroup: LocalizedText | null;
+  image: string | null;
+  fromPrice: Price | null;
+}
+export interface AcademyProgramme {
+  id: number;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  level: LocalizedText | null;
+  days: number[];
+  startTime: string;
+  endTime: string;
+  startDate: string;
+  endDate: string;
+}
+export interface AcademyPackage extends Price {
+  id: number;
+  programmeId: number;
+  name: LocalizedText;
+  sessions: number;
+}
+export interface AcademyDetail extends AcademySummary {
+  description: LocalizedText;
+  programmes: AcademyProgramme[];
+  packages: AcademyPackage[];
+}
+
+export function reshapeAcademySummary(a: z.output<typeof academySummarySchema>): AcademySummary {
+  return {
+    id: a.id,
+    name: text(a.name, a.ar_name),
+    summary: text(a.short_description, a.ar_short_description),
+    ageGroup: optionalText(a.age_group, a.ar_age_group),
+    image: a.image ?? null,
+    fromPrice: a.from_price != null ? { price: a.from_price, tax: a.from_tax_amount ?? 0 } : null,
+  };
+}
+
+export function reshapeAcademyDetail(a: z.output<typeof academyDetailSchema>): AcademyDetail {
+  return {
+    ...reshapeAcademySummary(a),
+    description: text(a.description, a.ar_description),
+    programmes: a.programmes.map((p) => ({
+      id: p.id,
+      name: text(p.name, p.ar_name),
+      description: optionalText(p.description, p.ar_description),
+      level: optionalText(p.level, p.ar_level),
+      days: p.days,
+      startTime: p.start_time,
+      endTime: p.end_time,
+      startDate: p.start_date,
+      endDate: p.end_date,
+    })),
+    packages: a.packages.map((p) => ({ id: p.id, programmeId: p.programme_id, name: text(p.name, p.ar_name), sessions: p.sessions, price: p.price, tax: p.tax_amount })),
+  };
+}
+
+export async function fetchAcademies(ctx: RequestContext, page = 1): Promise<Paged<AcademySummary>> {
+  const res = await providerRequest('academies', { ctx, query: { page }, schema: academiesResponseSchema });
+  return reshapePaged(res.data, reshapeAcademySummary);
+}
+
+export async function fetchAcademy(ctx: RequestContext, id: number): Promise<AcademyDetail | null> {
+  try {
+    return reshapeAcademyDetail((await providerRequest(`academies/${id}`, { ctx, schema: academyResponseSchema })).data);
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}

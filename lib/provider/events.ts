@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { providerRequest } from './client';
+import type { RequestContext } from './headers';
+import { text } from './reshape';
+import type { LocalizedText } from './types';
+import { clockTime, isNotFound, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price } from './catalogue-common';
+
+/** GET events, GET events/{id} (DESIGN §4 catalogue paths). Times are venue-local in the event's time zone. */
+export const eventScheduleSchema = z.object({
+  id: z.number().int(),
+  start_date: isoDate,
+  start_time: clockTime,
+  end_date: isoDate,
+  end_time: clockTime,
+});
+
+export const eventTicketSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  price: money,
+  tax_amount: money,
+  participant_count: z.number().int().positive().default(1),
+  sold_out: z.boolean().default(false),
+});
+
+export const eventLocationSchema = z.object({
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  address: z.string().nullish(),
+  ar_address: z.string().nullish(),
+  map_pin: mapPinSchema.nullish(),
+});
+
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  short_description: z.string().nullish(),
+  ar_short_description: z.string().nullish(),
+  image: z.string().nullish(),
+  category: z.string().nullish(),
+  ar_category: z.string().nullish(),
+  start_date: isoDate,
+  end_date: isoDate,
+  from_price: money.nullish(),
+  from_tax_amount: money.nullish(),
+  location_name: z.string().nullish(),
+  ar_location_name: z.string().nullish(),
+});
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  time_zone: z.string().default('Asia/Dubai'),
+  location: eventLocationSchema,
+  schedules: z.array(eventScheduleSchema),
+  tickets: z.array(eventTicketSchema),
+});
+
+export const eventsResponseSchema = pagedSchema(eventSummarySchema);
+export const eventResponseSchema = z.object({ status: z.boolean(), data: eventDetailSchema });
+
+export interface EventSummary {
+  id: number;
+  name: LocalizedText;
+  summary: LocalizedText;
+  image: string | null;
+  category: LocalizedText | null;
+  startDate: string;
+  endDate: string;
+  fromPrice: Price | null;
+  locationName: LocalizedText | null;
+}
+
+export interface EventSchedule {
+  id: number;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+export interface EventTicket {
+  id: number;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  price: number;
+  tax: number;
+  participantCount: number;
+  soldOut: boolean;
+}
+
+export interface EventDetail extends EventSummary {
+  description: LocalizedText;
+  timeZone: string;
+  location: { name: LocalizedText; address: LocalizedText | null; pin: { lat: number; lng: number } | null };
+  schedules: EventSchedule[];
+  tickets: EventTicket[];
+}
+
+export function reshapeEventSummary(e: z.output<typeof eventSummarySchema>): EventSummary {
+  return {
+    id: e.id,
+    name: text(e.name, e.ar_name),
+    summary: text(e.short_description, e.ar_short_description),
+    image: e.image ?? null,
+    category: optionalText(e.category, e.ar_category),
+    startDate: e.start_date,
+    endDate: e.end_date,
+    fromPrice: e.from_price != null ? { price: e.from_price, tax: e.from_tax_amount ?? 0 } : null,
+    locationName: optionalText(e.location_name, e.ar_location_name),
+  };
+}
+
+export function reshapeEventDetail(e: z.output<typeof eventDetailSchema>): EventDetail {
+  return {
+    ...reshapeEventSummary(e),
+    description: text(e.description, e.ar_description),
+    timeZone: e.time_zone,
+    location: {
+      name: text(e.location.name, e.location.ar_name),
+      address: optionalText(e.location.address, e.location.ar_address),
+      pin: e.location.map_pin ?? null,
+    },
+    schedules: e.schedules.map((s) => ({ id: s.id, startDate: s.start_date, startTime: s.start_time, endDate: s.end_date, endTime: s.end_time })),
+    tickets: e.tickets.map((t) => ({
+      id: t.id,
+      name: text(t.name, t.ar_name),
+      description: optionalText(t.description, t.ar_description),
+      price: t.price,
+      tax: t.tax_amount,
+      participantCount: t.participant_count,
+      soldOut: t.sold_out,
+    })),
+  };
+}
+
+export async function fetchEvents(ctx: RequestContext, page = 1): Promise<Paged<EventSummary>> {
+  const res = await providerRequest('events', { ctx, query: { page }, schema: eventsResponseSchema });
+  return reshapePaged(res.data, reshapeEventSummary);
+}
+
+/** GET events/{id}; an unknown id is null (the page answers 404). */
+export async function fetchEvent(ctx: RequestContext, id: number): Promise<EventDetail | null> {
+  try {
+    return reshapeEventDetail((await providerRequest(`events/${id}`, { ctx, schema: eventResponseSchema })).data);
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
