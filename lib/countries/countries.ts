@@ -38,8 +38,7 @@ export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
  */
 const EXCLUDED = new Set(['AX', 'SJ', 'BQ']);
 
-/** Spec §9: default country code. */
-export const DEFAULT_COUNTRY_CODE = '971';
+export { DEFAULT_COUNTRY_CODE } from './defaults';
 
 function currencyOf(iso2: string): Pick<Country, 'currency_code' | 'currency_name' | 'currency_symbol'> {
   const code = COUNTRY_CURRENCIES[iso2];
