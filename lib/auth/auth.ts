@@ -1,9 +1,9 @@
 import NextAuth, { CredentialsSignin, type User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { isProviderError } from '../provider/errors';
 import { authCalls, reshapeCustomer, type SessionUser } from '../provider/auth';
 import { resolveTenant } from '../tenant/tenants';
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
+import { fromProviderError } from './result';
 
 /**
  * next-auth v5 (DESIGN §3): credentials providers backed by the provider's auth calls (spec §7). The provider's
@@ -29,15 +29,11 @@ function siteCtx(request: Request) {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Turns a provider failure into the sign-in error the forms understand. */
+/** Turns a provider failure into the sign-in error the forms understand (same mapping as the server actions). */
 function refused(e: unknown): never {
   if (e instanceof ProviderSignInError) throw e;
-  if (isProviderError(e)) {
-    if (e.kind !== 'http' || e.status >= 500) throw new ProviderSignInError('provider_down', null);
-    const code = (e.data as { code?: unknown } | null | undefined)?.code;
-    throw new ProviderSignInError(typeof code === 'string' ? code : 'refused', e.serverMessage);
-  }
-  throw e;
+  const f = fromProviderError(e);
+  throw new ProviderSignInError(f.ok ? 'refused' : f.code, f.ok ? null : f.message);
 }
 
 type Login = { data: { token: string; customer: Parameters<typeof reshapeCustomer>[0] } };
@@ -80,7 +76,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       if (error instanceof CredentialsSignin || (error as { type?: string }).type === 'CredentialsSignin') return;
       console.error('[auth]', error);
     },
-    warn() {},
+    warn(code) {
+      console.warn('[auth] warning', code);
+    },
   },
   providers: [
     provider('mobile', (ctx, c) =>
