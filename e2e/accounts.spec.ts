@@ -219,6 +219,15 @@ test('registration: a bad OTP is flagged and nothing is submitted; the right one
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`${OASIS}/?lang=en`);
   await expectSignedIn(page, /Huda Karim/);
+
+  // The verification link the sandbox "mails" (/verify-customer?token=…) confirms the account once.
+  const db = new Database(process.env.E2E_SANDBOX_DB!, { readonly: true, fileMustExist: true });
+  const { verify_token: token } = db.prepare('SELECT verify_token FROM customers WHERE email = ?').get('huda@example.com') as { verify_token: string };
+  db.close();
+  await page.goto(`${OASIS}/verify-customer?lang=en&token=${token}`);
+  await expect(page.getByRole('status')).toHaveText('Your account is verified. You can log in now.');
+  await page.goto(`${OASIS}/verify-customer?lang=ar&token=${token}`);
+  await expect(formAlert(page)).toHaveText('رابط التأكيد غير صالح أو تم استخدامه من قبل.');
 });
 
 test('become partner: application received, login refused until approved', async ({ page, request }) => {
