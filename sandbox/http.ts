@@ -78,7 +78,16 @@ export function checked<S extends z.ZodTypeAny>(schema: S, body: unknown): Reply
   return { status: 200, body };
 }
 
+/** A page the sandbox plays for a third party (e.g. the single sign-on page); not JSON. */
+export const html = (markup: string): Reply => ({ status: 200, body: markup, headers: { 'content-type': 'text/html; charset=utf-8' } });
+export const redirectTo = (location: string): Reply => ({ status: 302, body: '', headers: { location, 'content-type': 'text/plain' } });
+
 export function send(res: ServerResponse, reply: Reply): void {
+  if (typeof reply.body === 'string' && reply.headers?.['content-type']) {
+    res.writeHead(reply.status, { 'cache-control': 'no-store', ...reply.headers });
+    res.end(reply.body);
+    return;
+  }
   const payload = JSON.stringify(reply.body);
   res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...reply.headers });
   res.end(payload);

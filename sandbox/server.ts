@@ -8,9 +8,10 @@ import { HEADER } from '../lib/provider/headers';
 import { SeedError, type SandboxModule } from './module';
 import { coreModule } from './modules/core';
 import { catalogueEventsModule } from './modules/catalogue-events';
+import { authModule, bearerCustomer } from './modules/auth';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule];
+export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, authModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract
@@ -81,6 +82,8 @@ export function startSandbox(port: number, host = '127.0.0.1') {
       const found = router.match(req.method ?? 'GET', url.pathname);
       if (found === null) reply = fail(404, 'Not found');
       else if (found === 'method') reply = fail(405, 'Method not allowed');
+      // As the real provider: a call that carries an unknown or expired bearer token is refused, whatever its path.
+      else if (bearerCustomer(db, req.headers) === 'invalid') reply = fail(401, 'Unauthenticated');
       else {
         const body = await readBody(req);
         const token = req.headers[HEADER.siteToken];

@@ -12,6 +12,8 @@ interface Rule {
 const RULES: Rule[] = [
   { pattern: /^verify-time$/, methods: ['GET'] },
   { pattern: /^search\/global$/, methods: ['GET'] },
+  // Accounts: the signed-in customer's own profile (the provider answers for the bearer's owner only).
+  { pattern: /^customers\/me$/, methods: ['GET'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { requireSite } from '@/lib/tenant/site';
+import { auth } from '@/lib/auth/auth';
+import { href, safeNextUrl } from '@/lib/routing/links';
+import { dialCodeOptions } from '@/lib/countries/countries';
+import { AuthIntl } from '@/components/auth/AuthIntl';
+import { LoginView } from '@/components/auth/LoginView';
+
+// Reads the session and the query (error, loginToken, logoutUrl, nextUrl): rendered per request.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: t('loginTitle'), robots: { index: false } };
+}
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { host, locale } = await pageLocale(params);
+  const { site, tenant } = await requireSite(host);
+  const q = await searchParams;
+  const home = href('/', locale);
+  const nextUrl = safeNextUrl(one(q.nextUrl));
+  const loginToken = one(q.loginToken) ?? null;
+  const session = await auth().catch(() => null);
+  const user = session?.user as { anonymous?: boolean } | undefined;
+  // Spec §2: a logged-in, non-anonymous user opening login is sent home (unless finishing a sign-on).
+  if (user && !user.anonymous && !loginToken) redirect(home);
+
+  const error = one(q.error);
+  // logoutUrl: where the sign-on service wants the browser after a logout; only a same-origin path is kept.
+  const logoutUrl = safeNextUrl(one(q.logoutUrl));
+  return (
+    <div className="auth-page">
+      <AuthIntl locale={locale}>
+        <LoginView
+          locale={locale}
+          host={tenant.host}
+          target={nextUrl ?? home}
+          nextUrl={nextUrl}
+          error={error && /^[A-Za-z_]{1,40}$/.test(error) ? error : null}
+          loginToken={loginToken}
+          logoutUrl={logoutUrl}
+          flags={{
+            otpLogin: site.otpLogin,
+            uaePass: site.uaePass,
+            guestCheckout: site.guestCheckout,
+            specialMode: site.specialMode,
+            termsText: site.terms.enabled ? site.terms.text : null,
+          }}
+          dialCodes={dialCodeOptions(locale)}
+          links={{
+            register: href('/register', locale),
+            forgot: href('/forgot-password', locale),
+            partner: href('/become-partner', locale),
+          }}
+        />
+      </AuthIntl>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordValidate } from '@/lib/auth/actions';
+import {
+  forgotRequestSchema,
+  otpSchema,
+  resetPasswordSchema,
+  type ForgotRequestInput,
+  type OtpInput,
+  type ResetPasswordInput,
+} from '@/lib/validation/forms';
+import { captchaField } from '@/lib/validation/fields';
+import { TextField } from '@/components/forms/Field';
+import { Captcha } from '@/components/forms/Captcha';
+import { useFailureText } from './useFailure';
+
+type Step = 'request' | 'otp' | 'reset' | 'done';
+const STEPS: Step[] = ['request', 'otp', 'reset', 'done'];
+
+/** Forgot password (spec §4): request, then OTP, then reset, then done; captcha cleared after failures (spec §8). */
+export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: string; skipCaptcha: boolean }) {
+  const t = useTranslations('auth');
+  const failureText = useFailureText();
+  const [step, setStep] = useState<Step>('request');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [cToken, setCToken] = useState('');
+  const stepLabel: Record<Step, string> = { request: t('stepRequest'), otp: t('stepOtp'), reset: t('stepReset'), done: t('stepDone') };
+
+  const failed = (r: { code: string; message: string | null }) => {
+    toast.dismiss();
+    setAlert(failureText(r));
+  };
+
+  return (
+    <div className="auth-card">
+      <h1>{t('forgotTitle')}</h1>
+      <ol className="steps" aria-label={t('stepsLabel')}>
+        {STEPS.map((s) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined}>
+            {stepLabel[s]}
+          </li>
+        ))}
+      </ol>
+      {alert ? (
+        <p role="alert" className="form-alert">
+          {alert}
+        </p>
+      ) : null}
+      {step === 'request' ? (
+        <RequestStep
+          skipCaptcha={skipCaptcha}
+          onSent={(e, token, message) => {
+            setAlert(null);
+            setEmail(e);
+            setCToken(token);
+            toast.success(message ?? t('otpSent'));
+            setStep('otp');
+          }}
+          onFail={failed}
+        />
+      ) : null}
+      {step === 'otp' ? (
+        <OtpStep
+          email={email}
+          onValid={() => {
+            setAlert(null);
+            setStep('reset');
+          }}
+          onFail={failed}
+        />
+      ) : null}
+      {step === 'reset' ? (
+        <ResetStep
+          cToken={cToken}
+          onDone={() => {
+            setAlert(null);
+            toast.success(t('resetDone'));
+            setStep('done');
+          }}
+          onFail={failed}
+        />
+      ) : null}
+      {step === 'done' ? (
+        <>
+          <p role="status" className="form-success">
+            {t('resetDone')}
+          </p>
+          <a className="button" href={loginHref}>
+            {t('backToLogin')}
+          </a>
+        </>
+      ) : (
+        <a href={loginHref}>{t('backToLogin')}</a>
+      )}
+    </div>
+  );
+}
+
+type Fail = (r: { code: string; message: string | null }) => void;
+const down = { ok: false as const, code: 'provider_down', message: null, fields: undefined };
+
+function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; onSent: (email: string, cToken: string, message: string | null | undefined) => void; onFail: Fail }) {
+  const t = useTranslations('auth');
+  const { register, handleSubmit, formState, setValue, watch, setError } = useForm<ForgotRequestInput>({
+    resolver: zodResolver(skipCaptcha ? forgotRequestSchema : forgotRequestSchema.extend({ captcha: captchaField })),
+    defaultValues: { email: '', captcha: '' },
+  });
+  const captcha = watch('captcha');
+  const submit = handleSubmit(async (values) => {
+    const r = await forgotPasswordRequest(values).catch(() => down);
+    if (r.ok) return onSent(values.email.trim(), r.data.cToken, r.message);
+    // Spec §8: captcha cleared after a failed OTP generate.
+    setValue('captcha', '');
+    for (const [k, v] of Object.entries(r.fields ?? {})) setError(k as keyof ForgotRequestInput, { message: v });
+    onFail(r);
+  });
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <p>{t('forgotIntro')}</p>
+      <TextField id="forgot-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
+      {skipCaptcha ? null : (
+        <Captcha id="forgot-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={formState.errors.captcha?.message} />
+      )}
+      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('working') : t('sendOtp')}
+      </button>
+    </form>
+  );
+}
+
+function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => void; onFail: Fail }) {
+  const t = useTranslations('auth');
+  const { register, handleSubmit, formState, setError } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const submit = handleSubmit(async (values) => {
+    const r = await forgotPasswordValidate({ email, otp: values.otp }).catch(() => down);
+    if (r.ok) return onValid();
+    if (r.code === 'otp_invalid' || r.code === 'otp_expired') setError('otp', { message: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
+    else onFail(r);
+  });
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <p>{t('otpSentTo', { email })}</p>
+      <TextField id="forgot-otp" label={t('otpLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" registration={register('otp')} error={formState.errors.otp} />
+      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('working') : t('verifyOtp')}
+      </button>
+    </form>
+  );
+}
+
+function ResetStep({ cToken, onDone, onFail }: { cToken: string; onDone: () => void; onFail: Fail }) {
+  const t = useTranslations('auth');
+  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    const r = await forgotPasswordReset({ ...values, cToken }).catch(() => down);
+    if (r.ok) return onDone();
+    for (const [k, v] of Object.entries(r.fields ?? {})) setError(k as keyof ResetPasswordInput, { message: v });
+    onFail(r);
+  });
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField id="reset-password" type="password" label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={formState.errors.password} />
+      <TextField id="reset-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password} />
+      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('working') : t('resetButton')}
+      </button>
+    </form>
+  );
+}

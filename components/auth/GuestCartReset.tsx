@@ -1,0 +1,23 @@
+'use client';
+import { useEffect } from 'react';
+import { logout } from '@/lib/auth/actions';
+import { cartStorageKey, CART_EVENT } from '@/lib/cart/storage-key';
+import { cartItems } from '@/lib/auth/guest';
+
+/**
+ * Spec §4 cart rules / §6: when the cart empties, an anonymous (guest) session is reset. Mount once in the layout;
+ * it does nothing until the cart changes, and then only asks the session when the cart is empty.
+ */
+export function GuestCartReset({ host }: { host: string }) {
+  useEffect(() => {
+    const onChange = async () => {
+      if (cartItems(window.sessionStorage.getItem(cartStorageKey(host))).length > 0) return;
+      const res = await fetch('/api/session', { cache: 'no-store' }).catch(() => null);
+      const body = (await res?.json().catch(() => null)) as { user?: { anonymous?: boolean } | null } | null;
+      if (body?.user?.anonymous) await logout().catch(() => undefined);
+    };
+    window.addEventListener(CART_EVENT, onChange);
+    return () => window.removeEventListener(CART_EVENT, onChange);
+  }, [host]);
+  return null;
+}

@@ -1,0 +1,63 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { guestLogin } from '@/lib/auth/actions';
+import { guestLoginSchema, type GuestLoginInput } from '@/lib/validation/forms';
+import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
+import { Modal } from '@/components/ui/Modal';
+import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
+import { useFailureText } from './useFailure';
+
+/** Guest login (spec §5, §6): name, mobile and email; the terms only when the venue has terms text. */
+export function GuestLogin({ dialCodes, termsText, onDone }: { dialCodes: Array<{ code: string; label: string }>; termsText: string | null; onDone: () => void }) {
+  const t = useTranslations('auth');
+  const failureText = useFailureText();
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const termsRequired = Boolean(termsText && termsText.trim());
+  const { register, handleSubmit, formState, setError } = useForm<GuestLoginInput>({
+    resolver: zodResolver(guestLoginSchema),
+    defaultValues: { name: '', country_code: DEFAULT_COUNTRY_CODE, mobile_number: '', email: '', terms_required: termsRequired, accept_terms: false },
+  });
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    const r = await guestLogin(values).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
+    if (r.ok) return onDone();
+    for (const [k, v] of Object.entries(r.fields ?? {})) setError(k as keyof GuestLoginInput, { message: v });
+    setAlert(failureText(r));
+  });
+  return (
+    <>
+      <button type="button" className="button button-outline button-block" onClick={() => setOpen(true)}>
+        {t('guestButton')}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('guestTitle')} closeLabel={t('close')}>
+        <form className="form" noValidate onSubmit={submit}>
+          <p>{t('guestIntro')}</p>
+          {alert ? (
+            <p role="alert" className="form-alert">
+              {alert}
+            </p>
+          ) : null}
+          <TextField id="guest-name" label={t('nameLabel')} autoComplete="name" registration={register('name')} error={formState.errors.name} />
+          <PhoneField
+            id="guest-mobile"
+            label={t('mobileLabel')}
+            codeLabel={t('countryCode')}
+            codes={dialCodes}
+            codeRegistration={register('country_code')}
+            numberRegistration={register('mobile_number')}
+            error={formState.errors.mobile_number ?? formState.errors.country_code}
+          />
+          <TextField id="guest-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
+          {termsRequired ? <CheckField id="guest-terms" label={t('termsAgree')} registration={register('accept_terms')} error={formState.errors.accept_terms} /> : null}
+          <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+            {formState.isSubmitting ? t('working') : t('continue')}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerPartner } from '@/lib/auth/actions';
+import { ENTITY_TYPES, partnerSchema, type PartnerInput } from '@/lib/validation/forms';
+import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
+import { errorIds, FieldMessages, PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
+import { useFailureText } from './useFailure';
+
+/** Become Partner (spec §6): contact person, entity type, entity name and an image; login only once approved. */
+export function PartnerView({ dialCodes, loginHref }: { dialCodes: Array<{ code: string; label: string }>; loginHref: string }) {
+  const t = useTranslations('auth');
+  const fieldMessage = useFieldMessage();
+  const failureText = useFailureText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, setError } = useForm<PartnerInput>({
+    resolver: zodResolver(partnerSchema),
+    defaultValues: {
+      contact_person: '',
+      entity_type: '' as PartnerInput['entity_type'],
+      entity_name: '',
+      email: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      mobile_number: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    if (imageError) return;
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(values)) fd.append(k, String(v));
+    if (image) fd.append('image', image);
+    const r = await registerPartner(fd).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
+    if (r.ok) return setDone(t('partnerDone'));
+    for (const [k, v] of Object.entries(r.fields ?? {})) {
+      if (k === 'image') setImageError(v);
+      else setError(k as keyof PartnerInput, { message: v });
+    }
+    setAlert(failureText(r));
+  });
+
+  if (done) {
+    return (
+      <div className="auth-card">
+        <h1>{t('partnerTitle')}</h1>
+        <p role="status" className="form-success">
+          {done}
+        </p>
+        <a href={loginHref} className="button">
+          {t('backToLogin')}
+        </a>
+      </div>
+    );
+  }
+
+  const e = formState.errors;
+  const typeMessage = fieldMessage(e.entity_type?.message, t('entityType'));
+  const imageMessage = fieldMessage(imageError, t('image'));
+  return (
+    <div className="auth-card">
+      <h1>{t('partnerTitle')}</h1>
+      <p>{t('partnerIntro')}</p>
+      {alert ? (
+        <p role="alert" className="form-alert">
+          {alert}
+        </p>
+      ) : null}
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField id="partner-contact" label={t('contactPerson')} autoComplete="name" registration={register('contact_person')} error={e.contact_person} />
+        <div className="field">
+          <label htmlFor="partner-type">{t('entityType')}</label>
+          <select id="partner-type" aria-invalid={typeMessage ? true : undefined} aria-describedby={errorIds('partner-type', typeMessage)} {...register('entity_type')}>
+            <option value="">{t('chooseOne')}</option>
+            {ENTITY_TYPES.map((k) => (
+              <option key={k} value={k}>
+                {t(`entityTypes.${k}`)}
+              </option>
+            ))}
+          </select>
+          <FieldMessages id="partner-type" error={typeMessage} />
+        </div>
+        <TextField id="partner-entity" label={t('entityName')} autoComplete="organization" registration={register('entity_name')} error={e.entity_name} />
+        <TextField id="partner-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={e.email} />
+        <PhoneField
+          id="partner-mobile"
+          label={t('mobileLabel')}
+          codeLabel={t('countryCode')}
+          codes={dialCodes}
+          codeRegistration={register('country_code')}
+          numberRegistration={register('mobile_number')}
+          error={e.mobile_number ?? e.country_code}
+        />
+        <TextField id="partner-password" type="password" label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={e.password} />
+        <TextField id="partner-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={e.confirm_password} />
+        <div className="field">
+          <label htmlFor="partner-image">{t('image')}</label>
+          <input
+            id="partner-image"
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-invalid={imageMessage ? true : undefined}
+            aria-describedby={errorIds('partner-image', imageMessage)}
+            onChange={(ev) => {
+              const f = ev.target.files?.[0] ?? null;
+              setImage(f);
+              setImageError(f && !['image/jpeg', 'image/png'].includes(f.type) ? 'fileType' : f && f.size > 800 * 1024 ? 'fileSize' : undefined);
+            }}
+          />
+          <FieldMessages id="partner-image" error={imageMessage} />
+        </div>
+        <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('partnerSubmit')}
+        </button>
+      </form>
+      <p>
+        {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>
+      </p>
+    </div>
+  );
+}

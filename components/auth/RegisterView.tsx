@@ -1,0 +1,127 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { register as registerAction, sendRegistrationOtp } from '@/lib/auth/actions';
+import { registerSchema, type RegisterInput } from '@/lib/validation/forms';
+import { otpSchema } from '@/lib/validation/forms';
+import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
+import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
+import { OtpModal } from './OtpModal';
+import { useFailureText } from './useFailure';
+
+/** /register (spec §3 registration payload, §7 auth/register with OTP validation first). */
+export function RegisterView({ dialCodes, home, loginHref }: { dialCodes: Array<{ code: string; label: string }>; home: string; loginHref: string }) {
+  const t = useTranslations('auth');
+  const failureText = useFailureText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, getValues } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      mobile_number: '',
+      password: '',
+      confirm_password: '',
+      accept_terms: false,
+      newsletter: false,
+    },
+  });
+
+  const applyFields = (fields?: Record<string, string>) => {
+    for (const [k, v] of Object.entries(fields ?? {})) if (k !== 'otp') setError(k as keyof RegisterInput, { message: v });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    const r = await sendRegistrationOtp(values).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
+    if (!r.ok) {
+      applyFields(r.fields);
+      return setAlert(failureText(r));
+    }
+    toast.success(r.message ?? t('otpSent'));
+    setOtp('');
+    setOtpError(undefined);
+    setOtpOpen(true);
+  });
+
+  const verify = async () => {
+    const parsed = otpSchema.safeParse({ otp });
+    if (!parsed.success) return setOtpError(parsed.error.issues[0]!.message);
+    setBusy(true);
+    const r = await registerAction({ ...getValues(), otp }).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
+    setBusy(false);
+    if (r.ok) {
+      toast.success(t('registered'));
+      window.location.assign(home);
+      return;
+    }
+    // Spec §8: an OTP failure is flagged as an OTP error; the registration was not submitted.
+    if (r.code === 'otp_error') return setOtpError(r.fields?.otp ?? 'otpWrong');
+    setOtpOpen(false);
+    applyFields(r.fields);
+    setAlert(failureText(r));
+  };
+
+  const e = formState.errors;
+  return (
+    <div className="auth-card">
+      <h1>{t('registerTitle')}</h1>
+      {alert ? (
+        <p role="alert" className="form-alert">
+          {alert}
+        </p>
+      ) : null}
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField id="reg-first" label={t('firstName')} autoComplete="given-name" registration={register('first_name')} error={e.first_name} />
+        <TextField id="reg-last" label={t('lastName')} autoComplete="family-name" registration={register('last_name')} error={e.last_name} />
+        <TextField id="reg-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={e.email} />
+        <PhoneField
+          id="reg-mobile"
+          label={t('mobileLabel')}
+          codeLabel={t('countryCode')}
+          codes={dialCodes}
+          codeRegistration={register('country_code')}
+          numberRegistration={register('mobile_number')}
+          error={e.mobile_number ?? e.country_code}
+        />
+        <TextField id="reg-password" type="password" label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={e.password} />
+        <TextField id="reg-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={e.confirm_password} />
+        <CheckField id="reg-terms" label={t('termsAgree')} registration={register('accept_terms')} error={e.accept_terms} />
+        <CheckField id="reg-news" label={t('newsletter')} registration={register('newsletter')} />
+        <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t('working') : t('registerButton')}
+        </button>
+      </form>
+      <p>
+        {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>
+      </p>
+      <OtpModal
+        open={otpOpen}
+        intro={t('registerOtpIntro', { email: getValues('email') })}
+        value={otp}
+        onChange={(v) => {
+          setOtp(v);
+          setOtpError(undefined);
+        }}
+        error={otpError}
+        busy={busy}
+        onSubmit={verify}
+        onClose={() => {
+          setOtpOpen(false);
+          setOtp('');
+          setOtpError(undefined);
+        }}
+        submitLabel={t('registerButton')}
+      />
+    </div>
+  );
+}

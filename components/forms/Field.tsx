@@ -1,0 +1,148 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import './forms.css';
+
+/** The message for a validation key (lib/validation), with the field's label where the message names it. */
+export function useFieldMessage() {
+  const t = useTranslations('validation');
+  return (key: string | undefined, label: string) => {
+    if (!key) return undefined;
+    return t.has(key) ? t(key, { label }) : key;
+  };
+}
+
+export function errorIds(id: string, error?: string, hint?: string) {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled input whose message sits next to it (aria-invalid, aria-describedby). */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  hint,
+  inputMode,
+  dir,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  dir?: 'ltr' | 'rtl' | 'auto';
+  maxLength?: number;
+}) {
+  const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, label);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        dir={dir}
+        maxLength={maxLength}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={errorIds(id, message, hint)}
+        {...registration}
+      />
+      <FieldMessages id={id} error={message} hint={hint} />
+    </div>
+  );
+}
+
+/** Country dial code plus number (spec §5 Mobile; default code 971). */
+export function PhoneField({
+  id,
+  label,
+  codeLabel,
+  codes,
+  codeRegistration,
+  numberRegistration,
+  error,
+}: {
+  id: string;
+  label: string;
+  codeLabel: string;
+  codes: Array<{ code: string; label: string }>;
+  codeRegistration: UseFormRegisterReturn;
+  numberRegistration: UseFormRegisterReturn;
+  error?: FieldError | string;
+}) {
+  const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, label);
+  return (
+    <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className="legend">{label}</legend>
+      <div className="phone-row">
+        <select id={`${id}-code`} aria-label={codeLabel} autoComplete="tel-country-code" {...codeRegistration}>
+          {codes.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-label={label}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={errorIds(id, message)}
+          {...numberRegistration}
+        />
+      </div>
+      <FieldMessages id={id} error={message} />
+    </fieldset>
+  );
+}
+
+export function CheckField({
+  id,
+  label,
+  registration,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | string;
+}) {
+  const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, '');
+  return (
+    <div className="field">
+      <label className="check" htmlFor={id}>
+        <input id={id} type="checkbox" aria-invalid={message ? true : undefined} aria-describedby={errorIds(id, message)} {...registration} />
+        <span>{label}</span>
+      </label>
+      <FieldMessages id={id} error={message} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import NextAuth, { CredentialsSignin, type User } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { authCalls, reshapeCustomer, type SessionUser } from '../provider/auth';
+import { resolveTenant } from '../tenant/tenants';
+import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
+import { fromProviderError } from './result';
+
+/**
+ * next-auth v5 (DESIGN §3): credentials providers backed by the provider's auth calls (spec §7). The provider's
+ * bearer token is kept only inside the encrypted, httpOnly JWT session cookie; the session the browser can read
+ * (/api/auth/session, /api/session) carries the display name and the anonymous flag, never the token.
+ */
+
+/** A sign-in refused by the provider; `code` is a short reason, `serverMessage` the provider's own words. */
+export class ProviderSignInError extends CredentialsSignin {
+  serverMessage: string | null;
+  constructor(code: string, serverMessage: string | null) {
+    super(code);
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+function siteCtx(request: Request) {
+  const tenant = resolveTenant(request.headers.get('host'));
+  if (!tenant) throw new ProviderSignInError('unknown_site', null);
+  return { siteToken: tenant.siteToken };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Turns a provider failure into the sign-in error the forms understand (same mapping as the server actions). */
+function refused(e: unknown): never {
+  if (e instanceof ProviderSignInError) throw e;
+  const f = fromProviderError(e);
+  throw new ProviderSignInError(f.ok ? 'refused' : f.code, f.ok ? null : f.message);
+}
+
+type Login = { data: { token: string; customer: Parameters<typeof reshapeCustomer>[0] } };
+
+function toUser(res: Login): User {
+  const u = reshapeCustomer(res.data.customer);
+  return { id: String(u.id), name: u.name, email: u.email, bearer: res.data.token, profile: u } as unknown as User;
+}
+
+function provider(id: string, call: (ctx: { siteToken: string }, c: Record<string, unknown>) => Promise<Login>) {
+  return Credentials({
+    id,
+    name: id,
+    credentials: {},
+    async authorize(credentials, request) {
+      try {
+        return toUser(await call(siteCtx(request), credentials));
+      } catch (e) {
+        refused(e);
+      }
+    },
+  });
+}
+
+interface AppToken {
+  bearer?: string;
+  profile?: SessionUser;
+  lastUpdated?: number;
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  secret: authSecret(),
+  // Multi-tenant: every venue's host is trusted; the tenant is resolved from it on each call.
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/login', error: '/login' },
+  logger: {
+    // A refused sign-in is the user's business, not a fault of ours.
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === 'CredentialsSignin') return;
+      console.error('[auth]', error);
+    },
+    warn(code) {
+      console.warn('[auth] warning', code);
+    },
+  },
+  providers: [
+    provider('mobile', (ctx, c) =>
+      authCalls.login(ctx, { country_code: str(c.country_code), mobile_number: str(c.mobile_number), password: str(c.password) }),
+    ),
+    provider('email-otp', (ctx, c) => authCalls.otpLogin(ctx, { email: str(c.email), otp: str(c.otp), recaptcha_response: str(c.captcha) })),
+    provider('sso', (ctx, c) => authCalls.loginUaePass(ctx, { token: str(c.loginToken) })),
+    provider('guest', (ctx, c) =>
+      authCalls.guestLogin(ctx, {
+        name: str(c.name),
+        country_code: str(c.country_code),
+        mobile_number: str(c.mobile_number),
+        email: str(c.email),
+      }),
+    ),
+    // After registration the provider hands out a token; it is checked with the provider before it is trusted.
+    provider('token', async (ctx, c) => {
+      const token = str(c.token);
+      const me = await authCalls.me({ ...ctx, bearer: token });
+      return { data: { token, customer: me.data } };
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      const t = token as typeof token & AppToken;
+      if (user) {
+        const u = user as unknown as { bearer: string; profile: SessionUser };
+        t.bearer = u.bearer;
+        t.profile = u.profile;
+        t.lastUpdated = Date.now();
+        delete t.email;
+        delete t.picture;
+      }
+      return t;
+    },
+    session({ session, token }) {
+      const t = token as AppToken;
+      // Only what the header needs; the bearer token never leaves the cookie.
+      return {
+        expires: session.expires,
+        user: t.profile ? { name: t.profile.name, anonymous: t.profile.anonymous } : undefined,
+      } as unknown as typeof session;
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allCountries, countryOptions, DEFAULT_COUNTRY_CODE, dialCodeOptions } from './countries';
+
+describe('countries', () => {
+  it('lists 240 countries (spec §3 Country)', () => {
+    expect(allCountries()).toHaveLength(240);
+    expect(new Set(allCountries().map((c) => c.iso_2)).size).toBe(240);
+  });
+
+  it('has dial codes, ISO codes and names in English and Arabic (spec §3 Country)', () => {
+    const ae = allCountries().find((c) => c.iso_2 === 'AE')!;
+    expect(ae).toMatchObject({ id: 784, iso_3: 'ARE', code: '971', currency_code: 'AED' });
+    expect(ae.name.en).toBe('United Arab Emirates');
+    expect(ae.name.ar).toMatch(/الإمارات/);
+    for (const c of allCountries()) {
+      expect(c.code).toMatch(/^\d{1,4}$/);
+      expect(c.name.ar).not.toBe(c.iso_2);
+    }
+  });
+
+  it('sets currencies only for the nine countries of spec §3', () => {
+    const withCurrency = allCountries().filter((c) => c.currency_code);
+    expect(withCurrency.map((c) => `${c.iso_2}:${c.currency_code}`).sort()).toEqual(
+      ['AE:AED', 'BH:BHD', 'GB:GBP', 'KW:KWD', 'OM:OMR', 'PK:PKR', 'QA:QAR', 'SA:SAR', 'US:USD'].sort(),
+    );
+    expect(withCurrency.every((c) => c.currency_name && c.currency_symbol)).toBe(true);
+  });
+
+  it('defaults to 971 (spec §9) and offers it in the dial-code picker', () => {
+    expect(DEFAULT_COUNTRY_CODE).toBe('971');
+    expect(dialCodeOptions('en').find((o) => o.code === '971')?.label).toBe('+971 United Arab Emirates');
+    expect(dialCodeOptions('en').filter((o) => o.code === '1')).toHaveLength(1);
+  });
+
+  it('gives options in the requested language', () => {
+    expect(countryOptions('ar').find((c) => c.iso2 === 'SA')?.name).toMatch(/السعودية/);
+  });
+});

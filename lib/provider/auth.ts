@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { providerRequest } from './client';
+import type { RequestContext } from './headers';
+
+/** Wire schemas and calls of the auth area (spec §3 User, §7 auth calls). Shared with the sandbox. */
+
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+export const customerWireSchema = z.object({
+  id: z.number(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
+  country_code: z.string().nullish(),
+  mobile_number: z.string().nullish(),
+  is_anonymous: flag.optional().default(0),
+  membership_card_number: z.string().nullish(),
+  b2b_id: z.number().nullish(),
+  b2b_type: z.string().nullish(),
+  entity_name: z.string().nullish(),
+  profile_image: z.string().nullish(),
+  nationality: z.string().nullish(),
+  dob: z.string().nullish(),
+  gender: z.enum(['Male', 'Female']).nullish(),
+});
+export type CustomerWire = z.input<typeof customerWireSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().nullish(),
+  data: z.object({ token: z.string().min(16), customer: customerWireSchema }),
+});
+
+export const messageResponseSchema = z.object({ status: z.literal(true), message: z.string().nullish(), data: z.unknown().optional() });
+
+export const loginPassResponseSchema = z.object({ status: z.literal(true), data: z.object({ url: z.string().url() }) });
+
+export const passwordOtpResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().nullish(),
+  data: z.object({ c_token: z.string().min(8) }),
+});
+
+export const passwordValidateResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().nullish(),
+  customer_data: z.object({ first_name: z.string().nullish(), email: z.string().nullish() }).nullish(),
+});
+
+export const registerResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().nullish(),
+  /** A partner awaiting approval gets no token. */
+  data: z.object({ token: z.string().min(16).nullish(), customer: customerWireSchema, approval_required: flag.optional().default(0) }),
+});
+
+export const profileResponseSchema = z.object({ status: z.literal(true), data: customerWireSchema });
+
+/** The signed-in user as the storefront keeps it (spec §3 User). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string | null;
+  anonymous: boolean;
+  membershipCardNumber: string | null;
+  b2bId: number | null;
+  b2bType: string | null;
+}
+
+/** Spec §3: display name is first_name plus last_name when a first name exists, otherwise name. */
+export function displayName(c: Pick<CustomerWire, 'first_name' | 'last_name' | 'name'>): string {
+  if (c.first_name) return [c.first_name, c.last_name].filter(Boolean).join(' ');
+  return c.name ?? '';
+}
+
+export function reshapeCustomer(c: z.output<typeof customerWireSchema>): SessionUser {
+  return {
+    id: c.id,
+    name: displayName(c),
+    email: c.email ?? null,
+    anonymous: c.is_anonymous === 1,
+    membershipCardNumber: c.membership_card_number ?? null,
+    b2bId: c.b2b_id ?? null,
+    b2bType: c.b2b_type ?? null,
+  };
+}
+
+export interface Profile {
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  mobile: string | null;
+  membershipCardNumber: string | null;
+  partner: { entityName: string | null; employee: boolean } | null;
+}
+
+export function reshapeProfile(c: z.output<typeof customerWireSchema>): Profile {
+  return {
+    name: displayName(c),
+    firstName: c.first_name ?? null,
+    lastName: c.last_name ?? null,
+    email: c.email ?? null,
+    mobile: c.mobile_number ? `+${c.country_code ?? ''}${c.mobile_number}` : null,
+    membershipCardNumber: c.membership_card_number ?? null,
+    // Spec §3: b2b_type equal to b2e (any case) marks an employee-type business user.
+    partner: c.b2b_id ? { entityName: c.entity_name ?? null, employee: (c.b2b_type ?? '').toLowerCase() === 'b2e' } : null,
+  };
+}
+
+type Ctx = RequestContext;
+const post = <S extends z.ZodTypeAny>(path: string, ctx: Ctx, body: unknown, schema: S) =>
+  providerRequest(path, { method: 'POST', ctx, body, schema, timeoutMs: 10_000 });
+
+export const authCalls = {
+  login: (ctx: Ctx, b: { country_code: string; mobile_number: string; password: string }) =>
+    post('auth/login', ctx, { ...b, username: `${b.country_code}${b.mobile_number}` }, loginResponseSchema),
+  otpGenerate: (ctx: Ctx, b: { email: string; recaptcha_response: string }) =>
+    post('auth/login/otp-generate', ctx, { ...b, username: b.email }, messageResponseSchema),
+  otpLogin: (ctx: Ctx, b: { email: string; otp: string; recaptcha_response: string }) => post('auth/login/otp-login', ctx, b, loginResponseSchema),
+  loginPass: (ctx: Ctx, b: { redirect_uri: string }) => post('auth/login-pass', ctx, b, loginPassResponseSchema),
+  loginUaePass: (ctx: Ctx, b: { token: string }) => post('auth/login-uae-pass', ctx, b, loginResponseSchema),
+  guestLogin: (ctx: Ctx, b: { name: string; country_code: string; mobile_number: string; email: string }) =>
+    post('auth/guest-login', ctx, b, loginResponseSchema),
+  passwordOtpGenerate: (ctx: Ctx, b: { email: string; recaptcha_response: string }) =>
+    post('auth/password/otp/generate', ctx, { ...b, username: b.email }, passwordOtpResponseSchema),
+  passwordOtpValidate: (ctx: Ctx, b: { otp: string; email: string; mobile?: string }) =>
+    post('auth/password/otp/validate', ctx, b, passwordValidateResponseSchema),
+  passwordReset: (ctx: Ctx, b: { password: string; confirm_password: string; c_token: string }) =>
+    post('auth/password/reset', ctx, b, messageResponseSchema),
+  registrationOtp: (ctx: Ctx, b: { email: string; mobile: string }) => post('auth/otp/generate', ctx, b, messageResponseSchema),
+  validateOtp: (ctx: Ctx, b: { otp: string; email: string; mobile: string }) => post('auth/otp/validate-otp', ctx, b, messageResponseSchema),
+  register: (ctx: Ctx, form: FormData) => post('auth/register', ctx, form, registerResponseSchema),
+  verifyCustomer: (ctx: Ctx, b: { token: string }) => post('auth/verify-customer', ctx, b, messageResponseSchema),
+  logout: (ctx: Ctx) => post('auth/logout', ctx, {}, messageResponseSchema),
+  me: (ctx: Ctx) => providerRequest('customers/me', { ctx, schema: profileResponseSchema, timeoutMs: 8000 }),
+};

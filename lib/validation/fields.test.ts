@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanIdProofNumber,
+  combinePhone,
+  emailField,
+  emiratesIdError,
+  isValidPhone,
+  luhnValid,
+  nameField,
+  otpField,
+  passwordField,
+  captchaField,
+} from './fields';
+import { guestLoginSchema, mobileLoginSchema, registerSchema, resetPasswordSchema, toMultipart } from './forms';
+
+const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
+
+describe('email (spec §5 Email)', () => {
+  it('requires a value and a valid address without spaces', () => {
+    expect(firstMessage(emailField.safeParse(''))).toBe('emailRequired');
+    expect(firstMessage(emailField.safeParse('a b@example.com'))).toBe('emailInvalid');
+    expect(firstMessage(emailField.safeParse('nobody@'))).toBe('emailInvalid');
+    expect(emailField.safeParse(' customer@example.com ').data).toBe('customer@example.com');
+  });
+});
+
+describe('mobile (spec §5 Mobile)', () => {
+  it('combines as +code+number, dropping a leading 0 or +', () => {
+    expect(combinePhone('971', '0501234567')).toBe('+971501234567');
+    expect(combinePhone('+971', '+501234567')).toBe('+971501234567');
+    expect(combinePhone('971', '50 123 4567')).toBe('+971501234567');
+  });
+  it('accepts 8 to 14 digits after the code', () => {
+    expect(isValidPhone('971', '50123456')).toBe(true);
+    expect(isValidPhone('971', '5012345')).toBe(false);
+    expect(isValidPhone('971', '501234567890123')).toBe(false);
+    expect(isValidPhone('44', '12345678901234')).toBe(true);
+    expect(isValidPhone('971', '50abc4567')).toBe(false);
+  });
+  it('empty gives the required message, bad gives not valid', () => {
+    const empty = mobileLoginSchema.safeParse({ country_code: '971', mobile_number: '', password: 'x' });
+    expect(firstMessage(empty)).toBe('mobileRequired');
+    const bad = mobileLoginSchema.safeParse({ country_code: '971', mobile_number: '123', password: 'x' });
+    expect(firstMessage(bad)).toBe('mobileInvalid');
+  });
+});
+
+describe('password (spec §5 Password, §9 minimum 8)', () => {
+  it('needs 8 characters', () => expect(firstMessage(passwordField.safeParse('Ab#1'))).toBe('passwordMin'));
+  it('needs upper, lower, number and special', () => {
+    expect(firstMessage(passwordField.safeParse('abcdefgh1#'))).toBe('passwordStrength');
+    expect(firstMessage(passwordField.safeParse('ABCDEFGH1#'))).toBe('passwordStrength');
+    expect(firstMessage(passwordField.safeParse('Abcdefgh#'))).toBe('passwordStrength');
+    expect(firstMessage(passwordField.safeParse('Abcdefgh1'))).toBe('passwordStrength');
+    expect(passwordField.safeParse('Sandbox#2026').success).toBe(true);
+  });
+  it('reports a mismatch on the confirmation', () => {
+    const r = resetPasswordSchema.safeParse({ password: 'Sandbox#2026', confirm_password: 'Sandbox#2027' });
+    expect(r.error?.issues[0]).toMatchObject({ message: 'passwordMismatch', path: ['confirm_password'] });
+  });
+});
+
+describe('name (spec §5 Name)', () => {
+  it('accepts Latin or Arabic letters and spaces, min 2', () => {
+    expect(nameField.safeParse('Sara Ali').success).toBe(true);
+    expect(nameField.safeParse('سارة علي').success).toBe(true);
+    expect(firstMessage(nameField.safeParse('S'))).toBe('nameMin');
+    expect(firstMessage(nameField.safeParse('R2D2'))).toBe('nameInvalid');
+    expect(firstMessage(nameField.safeParse(''))).toBe('required');
+  });
+});
+
+describe('OTP and captcha (spec §5 OTP, Captcha)', () => {
+  it('OTP is 6 digits only', () => {
+    expect(firstMessage(otpField.safeParse(''))).toBe('otpRequired');
+    expect(firstMessage(otpField.safeParse('12345'))).toBe('otpInvalid');
+    expect(firstMessage(otpField.safeParse('12345a'))).toBe('otpInvalid');
+    expect(otpField.safeParse('123456').success).toBe(true);
+  });
+  it('captcha needs a response', () => expect(firstMessage(captchaField.safeParse(''))).toBe('captchaRequired'));
+});
+
+describe('Emirates ID (spec §5 Emirates ID)', () => {
+  it('gives its three messages in order', () => {
+    expect(emiratesIdError('')).toBe('emiratesIdRequired');
+    expect(emiratesIdError('785-1990-1234567-6')).toBe('emiratesIdFormat');
+    expect(emiratesIdError('784-1990-123456-6')).toBe('emiratesIdFormat');
+    expect(emiratesIdError('784-1990-1234567-5')).toBe('emiratesIdInvalid');
+  });
+  it('accepts a valid check digit with or without dashes', () => {
+    expect(emiratesIdError('784-1990-1234567-6')).toBeNull();
+    expect(emiratesIdError('784199012345676')).toBeNull();
+    expect(luhnValid('79927398713')).toBe(true);
+  });
+});
+
+describe('ID proof number (spec §5 ID proof number)', () => {
+  it('strips non-alphanumerics and keeps at most 15', () => {
+    expect(cleanIdProofNumber('AB-12 34/56')).toBe('AB123456');
+    expect(cleanIdProofNumber('1234567890abcdefXYZ')).toHaveLength(15);
+  });
+});
+
+describe('forms', () => {
+  it('guest login needs terms only when terms text exists (spec §5 Guest login)', () => {
+    const base = { name: 'Guest User', country_code: '971', mobile_number: '501234567', email: 'g@example.com', accept_terms: false };
+    expect(guestLoginSchema.safeParse({ ...base, terms_required: false }).success).toBe(true);
+    expect(firstMessage(guestLoginSchema.safeParse({ ...base, terms_required: true }))).toBe('termsRequired');
+  });
+  it('registration sends booleans as 1/0 (spec §3 Registration payload)', () => {
+    const fd = toMultipart({ newsletter: true, accept_terms: false, email: 'a@b.co' });
+    expect(fd.get('newsletter')).toBe('1');
+    expect(fd.get('accept_terms')).toBe('0');
+    const r = registerSchema.safeParse({
+      first_name: 'Sara',
+      last_name: 'Ali',
+      email: 'sara@example.com',
+      country_code: '971',
+      mobile_number: '0509876543',
+      password: 'Sandbox#2026',
+      confirm_password: 'Sandbox#2026',
+      accept_terms: true,
+      newsletter: false,
+    });
+    expect(r.success).toBe(true);
+  });
+});
