@@ -13,6 +13,7 @@ import { AppChecks } from '@/components/shell/AppChecks';
 import { Monitoring } from '@/components/shell/Monitoring';
 import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
+import { GuestCartReset } from '@/components/auth/GuestCartReset';
 import { splitSiteSegment } from '@/lib/routing/bare';
 import '../../globals.css';
 
@@ -75,6 +76,7 @@ export default async function RootLayout({ children, params }: { children: React
             {children}
           </main>
           {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} />}
+          <GuestCartReset host={state.tenant.host} />
         </>
       );
   }
