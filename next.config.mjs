@@ -61,6 +61,8 @@ const nextConfig = {
       // are already internal (<host>/<en|ar>/...). '/' and its alias /home (spec §2) render [site]/[locale]/home.
       afterFiles: [
         { source: '/', has: hostAndLang, destination: '/:host/:lang/home' },
+        // List pages (spec §9: 16 per page): ?page=N becomes a path segment, so each page is its own cached page.
+        { source: '/blogs', has: [...hostAndLang, { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }], destination: '/:host/:lang/blogs/page/:page' },
         { source: '/:path((?![^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
       ],
       fallback: [],

@@ -94,7 +94,7 @@ export function reshapeAdditionalField(w: AdditionalFieldWire): FormField {
 
 export const DEFAULT_COUNTRY_CODE = '971';
 
-export function emptyValue(field: FormField): FieldValue {
+export function emptyValue(field: { type: FieldType }): FieldValue {
   switch (field.type) {
     case 'check_boxes':
       return [];
@@ -107,7 +107,7 @@ export function emptyValue(field: FormField): FieldValue {
   }
 }
 
-export function defaultValues(fields: FormField[]): Record<string, FieldValue> {
+export function defaultValues(fields: Array<{ key: string; type: FieldType }>): Record<string, FieldValue> {
   return Object.fromEntries(fields.map((f) => [f.key, emptyValue(f)]));
 }
 
@@ -119,7 +119,7 @@ export function combinePhone(v: PhoneValue): string {
 }
 
 /** The answer of one field as the provider takes it: a drop-down answer is an object with a value (spec §5). */
-export function answerOf(field: FormField, value: FieldValue | undefined): string | string[] | { value: string } | boolean | null {
+export function answerOf(field: { type: FieldType }, value: FieldValue | undefined): string | string[] | { value: string } | boolean | null {
   if (value === undefined) return null;
   switch (field.type) {
     case 'drop_down':

@@ -12,6 +12,11 @@ interface Rule {
 const RULES: Rule[] = [
   { pattern: /^verify-time$/, methods: ['GET'] },
   { pattern: /^search\/global$/, methods: ['GET'] },
+  // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
+  { pattern: /^leads$/, methods: ['GET', 'POST'] },
+  { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },
+  { pattern: /^forms\/[a-z0-9][a-z0-9-]{0,120}$/i, methods: ['POST'] },
+  { pattern: /^file\/save\/data$/, methods: ['POST'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

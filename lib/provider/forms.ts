@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { providerRequest } from './client';
-import type { RequestContext } from './headers';
-import { FIELD_TYPES, reshapeAdditionalField, reshapeLeadField, type FormField } from '../forms/field-config';
+import { FIELD_TYPES, reshapeLeadField, type FormField } from '../forms/field-config';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
 
 /**
  * Wire schemas and calls of the configured forms (spec §3 additional field config, /form/{slug}), the lead form
  * (spec §3 lead form, §7 GET/POST leads), the newsletter and the file upload (spec §7 POST file/save/data).
+ * Pure (no server imports): the lead modal parses the form with these in the browser. Calls: form-calls.ts.
  */
 
 const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -120,22 +119,4 @@ export function reshapeLeadForm(w: LeadFormWire): LeadForm {
     fields: w.form_fields.map(reshapeLeadField),
     wire: w,
   };
-}
-
-/** GET forms/{slug}; an unknown slug (404/409) is null so the page can 404. */
-export async function getConfiguredForm(ctx: RequestContext, slug: string): Promise<ConfiguredForm | null> {
-  try {
-    const res = await providerRequest(`forms/${encodeURIComponent(slug)}`, { ctx, schema: configuredFormResponseSchema });
-    const f = res.data;
-    return {
-      slug: f.slug,
-      title: text(f.name, f.ar_name),
-      description: text(f.description, f.ar_description),
-      fields: f.fields.filter((x) => x.is_visible === 1).map(reshapeAdditionalField),
-    };
-  } catch (e) {
-    const status = (e as { status?: number }).status;
-    if (status === 404 || status === 409) return null;
-    throw e;
-  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormField, PhoneValue } from '../forms/field-config';
+import type { FieldType, PhoneValue } from '../forms/field-config';
 import { checkEmiratesId } from './emirates-id';
 
 /**
@@ -35,9 +35,17 @@ export function isValidMobile(v: PhoneValue): boolean {
   return /^\d{1,4}$/.test(code) && /^\d{8,14}$/.test(number);
 }
 
+/** What the rules need of a field (both the server's FormField and the client's field satisfy it). */
+export interface SchemaField {
+  key: string;
+  type: FieldType;
+  required: boolean;
+  options: Array<{ value: string }>;
+}
+
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
-function fieldSchema(field: FormField, label: string, m: FormMessages): z.ZodTypeAny {
+function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodTypeAny {
   const required = m.required(label);
   const str = (check?: (v: string, ctx: z.RefinementCtx) => void) =>
     z.string().superRefine((raw, ctx) => {
@@ -92,6 +100,6 @@ function fieldSchema(field: FormField, label: string, m: FormMessages): z.ZodTyp
   }
 }
 
-export function buildFormSchema(fields: FormField[], labelOf: (f: FormField) => string, messages: FormMessages) {
+export function buildFormSchema<F extends SchemaField>(fields: F[], labelOf: (f: F) => string, messages: FormMessages) {
   return z.object(Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f, labelOf(f), messages)])));
 }

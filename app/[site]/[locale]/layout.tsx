@@ -13,7 +13,9 @@ import { AppChecks } from '@/components/shell/AppChecks';
 import { Monitoring } from '@/components/shell/Monitoring';
 import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
+import { LeadSlot, NewsletterSlot } from '@/components/forms/ContentIslands';
 import '../../globals.css';
+import '../../content.css';
 
 // Rendered once per host and locale, then served from the cache (DESIGN §2).
 export const revalidate = 300;
@@ -70,7 +72,8 @@ export default async function RootLayout({ children, params }: { children: React
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer site={state.site} tenant={state.tenant} locale={locale} />
+          <Footer site={state.site} tenant={state.tenant} locale={locale} slot={<NewsletterSlot locale={locale} />} />
+          <LeadSlot site={state.site} locale={locale} />
         </>
       );
   }
