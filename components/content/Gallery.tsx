@@ -1,6 +1,6 @@
 'use client';
 import Image from 'next/image';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 
 export interface GalleryPhoto {
@@ -36,13 +36,20 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
     setIndex(null);
     openers.current[last.current]?.focus();
   };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    e.preventDefault();
-    const rtl = document.documentElement.dir === 'rtl';
-    const forward = e.key === 'ArrowRight' ? !rtl : rtl;
-    move(forward ? 1 : -1);
-  };
+  const isOpen = index !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    // On the document, so the keys work wherever focus is inside the dialog (its close button has it first).
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      e.preventDefault();
+      const rtl = document.documentElement.dir === 'rtl';
+      const forward = e.key === 'ArrowRight' ? !rtl : rtl;
+      move(forward ? 1 : -1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, move]);
   const photo = index === null ? null : photos[index];
 
   return (
@@ -70,7 +77,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
       </ul>
       <Modal open={photo !== null} onClose={close} title={photo?.caption ?? ''} closeLabel={labels.close} className="lightbox">
         {photo && index !== null ? (
-          <div className="lightbox-body" onKeyDown={onKeyDown}>
+          <div className="lightbox-body">
             <figure>
               <Image src={photo.src} alt={photo.caption} width={photo.width} height={photo.height} sizes="(max-width: 1000px) 100vw, 1000px" className="lightbox-image" />
               <figcaption aria-live="polite">{labels.counter[index]}</figcaption>

@@ -143,7 +143,7 @@ export function FormFields({
                   <span aria-hidden="true">+</span>
                   <input id={`${id}-code`} inputMode="numeric" autoComplete="tel-country-code" size={4} maxLength={4} {...register(`${f.key}.code`)} />
                   <label htmlFor={`${id}-number`} className="sr-only">
-                    {`${f.label} ${labels.mobileNumber}`}
+                    {f.label}
                   </label>
                   <input id={`${id}-number`} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} {...register(`${f.key}.number`)} {...aria} />
                 </div>
