@@ -77,7 +77,7 @@ test.describe('catalogue content routes', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
   });
 
   test('outlet details show menus with prices incl. VAT', async ({ page }) => {
