@@ -221,19 +221,21 @@ export function getService(v: Venue, id: number): Promise<Service | null> {
 }
 
 /**
- * The visible paths (without ?lang) of this feature's pages for the sitemap: list pages of the enabled sections,
- * every blog, outlet, service and configured form, and the static pages.
+ * Sitemap source of this feature (plugs into SITEMAP_SOURCES of lib/seo/sitemap-sources.ts): the later pages of
+ * the blog list, every blog, outlet, public service and configured form. Section list pages and the static pages
+ * (terms, privacy, contact) come from the static source. Visible paths, without `lang`.
  */
-export async function contentSitemapPaths(v: Venue, sections: readonly string[]): Promise<string[]> {
-  const paths = ['/terms-and-conditions', '/privacy-policy', '/contact-us'];
-  if (sections.includes('blogs')) paths.push('/blogs');
-  if (sections.includes('outlets')) paths.push('/outlets');
-  if (sections.includes('retail')) paths.push('/retail');
-  if (sections.includes('offers')) paths.push('/offers');
-  if (sections.includes('media-library')) paths.push('/media-library');
+export async function contentSitemapSource(ctx: { host: string; tenant: { siteToken: string }; site: { sections: readonly string[] } }): Promise<string[]> {
+  const v: Venue = { host: ctx.host, siteToken: ctx.tenant.siteToken };
   const r = await cached(v.host, ['paths'], 'content-paths', () => providerRequest('content/paths', { ctx: ctxOf(v), schema: contentPathsResponseSchema }));
-  if (sections.includes('blogs')) paths.push(...r.data.blogs.map((s) => `/blog/${s}`));
-  if (sections.includes('outlets')) paths.push(...r.data.outlets.map((id) => `/outlets/${id}`));
-  paths.push(...r.data.services.map((id) => `/service/${id}`), ...r.data.forms.map((s) => `/form/${s}`));
+  const { blogs, outlets, services, forms } = r.data;
+  const paths: string[] = [];
+  if (ctx.site.sections.includes('blogs')) {
+    const pages = Math.ceil(blogs.length / PAGE_SIZE);
+    for (let p = 2; p <= pages; p++) paths.push(`/blogs?page=${p}`);
+    paths.push(...blogs.map((s) => `/blog/${s}`));
+  }
+  if (ctx.site.sections.includes('outlets')) paths.push(...outlets.map((id) => `/outlets/${id}`));
+  paths.push(...services.map((id) => `/service/${id}`), ...forms.map((s) => `/form/${s}`));
   return paths;
 }
