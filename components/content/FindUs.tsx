@@ -32,8 +32,10 @@ export function FindUs({
           </>
         ) : null}
         <dt>{labels.coordinates}</dt>
-        <dd dir="ltr">
-          {fmt.format(pin.lat)}, {fmt.format(pin.lng)}
+        <dd>
+          <span dir="ltr">
+            {fmt.format(pin.lat)}, {fmt.format(pin.lng)}
+          </span>
         </dd>
       </dl>
       <a className="button button-cta" href={directionsUrl(pin.lat, pin.lng)} target="_blank" rel="noopener noreferrer">
