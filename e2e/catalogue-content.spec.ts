@@ -164,6 +164,13 @@ test.describe('lead form (spec §4 lead modal, §5, §7)', () => {
     await expect(dialog.getByText('الاسم الكامل مطلوب')).toBeVisible();
     await expect(dialog.getByText('يرجى التحقق من أنك إنسان')).toBeVisible();
     await expectNoSeriousA11y(page);
+    await dialog.getByLabel('الاسم الكامل').fill('سارة حداد');
+    await dialog.getByLabel('البريد الإلكتروني').fill('sara.ar@example.com');
+    await dialog.getByLabel('رقم الجوال', { exact: true }).fill('501234567');
+    await dialog.getByLabel('مهتم بـ').selectOption('swimming');
+    await dialog.getByRole('checkbox', { name: 'لست برنامجًا آليًا' }).check();
+    await dialog.getByRole('button', { name: 'إرسال' }).click();
+    await expect(page.getByText('شكرًا لك! سيتواصل معك فريقنا قريبًا.')).toBeVisible();
   });
 });
 

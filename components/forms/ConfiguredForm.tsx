@@ -11,11 +11,13 @@ import type { ClientField, FormLabels } from './types';
  */
 export function ConfiguredForm({
   slug,
+  locale,
   fields,
   labels,
   countries,
 }: {
   slug: string;
+  locale: 'en' | 'ar';
   fields: ClientField[];
   labels: FormLabels;
   countries: Array<{ value: string; label: string }>;
@@ -29,7 +31,7 @@ export function ConfiguredForm({
     setBusy(true);
     setResult(null);
     try {
-      const res = await fetch(`/api/provider/forms/${encodeURIComponent(slug)}`, {
+      const res = await fetch(`/api/provider/forms/${encodeURIComponent(slug)}?lang=${locale}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fields: fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })) }),

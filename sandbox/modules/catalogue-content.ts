@@ -105,6 +105,22 @@ function item(db: DB, token: string | null, kind: Kind, key: string): Record<str
 
 const now = () => new Date().toISOString();
 
+/** The provider answers in the visitor's language when the call carries `lang=ar` (the storefront adds it). */
+const MESSAGES = {
+  formInvalid: { en: 'Invalid form submission', ar: 'النموذج المرسل غير صالح' },
+  fillAll: { en: 'Please fill all the required fields', ar: 'يرجى تعبئة جميع الحقول المطلوبة' },
+  uploadMissing: { en: 'The uploaded file was not found. Please upload it again.', ar: 'لم يُعثر على الملف المرفوع. يرجى رفعه مرة أخرى.' },
+  formThanks: { en: 'Thank you, your form has been submitted.', ar: 'شكرًا لك، تم إرسال النموذج.' },
+  leadInvalid: { en: 'Invalid lead submission', ar: 'الطلب المرسل غير صالح' },
+  captcha: { en: 'Captcha verification failed. Please verify you are human.', ar: 'فشل التحقق. يرجى التأكد من أنك إنسان.' },
+  formChanged: { en: 'This form has changed. Please reload the page.', ar: 'تغيّر هذا النموذج. يرجى إعادة تحميل الصفحة.' },
+  email: { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
+  leadThanks: { en: 'Thank you! Our team will contact you shortly.', ar: 'شكرًا لك! سيتواصل معك فريقنا قريبًا.' },
+} as const;
+const say = (ctx: Ctx, key: keyof typeof MESSAGES) => MESSAGES[key][ctx.query.get('lang') === 'ar' ? 'ar' : 'en'];
+/** A lead failure carries its message in data.message too (spec §8: the server's data.message is shown). */
+const leadFail = (ctx: Ctx, key: keyof typeof MESSAGES) => fail(422, say(ctx, key), { message: say(ctx, key) });
+
 function uploadsDir(): string {
   return process.env.SANDBOX_UPLOADS ?? path.join(process.cwd(), 'data', 'uploads');
 }
@@ -180,19 +196,19 @@ function routes(r: Router): void {
     const form = item(ctx.db, ctx.venueToken, 'forms', ctx.params.slug!);
     if (!form) return fail(404, 'Form not found');
     const body = formSubmitSchema.safeParse(ctx.body);
-    if (!body.success) return fail(422, 'Invalid form submission');
+    if (!body.success) return fail(422, say(ctx, 'formInvalid'));
     const config = configuredFormSchema.parse(form);
     const answers = new Map(body.data.fields.map((f) => [f.id, f.value]));
     const required = config.fields.filter((f) => f.is_required === 1 && f.is_visible === 1);
-    if (required.some((f) => isEmpty(answers.get(f.id)))) return fail(422, 'Please fill all the required fields');
+    if (required.some((f) => isEmpty(answers.get(f.id)))) return fail(422, say(ctx, 'fillAll'));
     for (const f of config.fields.filter((x) => x.type === 'file')) {
       const v = answers.get(f.id);
       if (typeof v === 'string' && v && !ctx.db.prepare('SELECT 1 FROM uploads WHERE path = ? AND venue_token = ?').get(v, ctx.venueToken)) {
-        return fail(422, `${f.name}: the uploaded file was not found. Please upload it again.`);
+        return fail(422, `${f.name}: ${say(ctx, 'uploadMissing')}`);
       }
     }
     ctx.db.prepare('INSERT INTO form_submissions (venue_token, form_slug, data, created_at) VALUES (?, ?, ?, ?)').run(ctx.venueToken, config.slug, JSON.stringify(body.data), now());
-    return ok(null, { message: 'Thank you, your form has been submitted.' });
+    return ok(null, { message: say(ctx, 'formThanks') });
   });
 
   r.add('GET', '/api/v2/leads', ({ db, venueToken }) => checked(leadFormResponseSchema, { status: true, data: item(db, venueToken, 'lead_form', 'lead') }));
@@ -203,25 +219,22 @@ function routes(r: Router): void {
     const form = item(ctx.db, ctx.venueToken, 'lead_form', 'lead');
     if (!form) return fail(404, 'Lead form not found');
     const body = leadSubmitSchema.safeParse(ctx.body);
-    if (!body.success) return fail(422, 'Invalid lead submission', { message: 'Invalid lead submission' });
+    if (!body.success) return leadFail(ctx, 'leadInvalid');
     // The sandbox plays the captcha service (DESIGN §4): only the test key passes.
-    if (body.data.recaptcha_response !== CAPTCHA_TEST_KEY) {
-      const message = 'Captcha verification failed. Please verify you are human.';
-      return fail(422, message, { message });
-    }
+    if (body.data.recaptcha_response !== CAPTCHA_TEST_KEY) return leadFail(ctx, 'captcha');
     const config = leadFormSchema.parse(form);
-    if (body.data.lead_action_list_id !== config.lead_action_list_id) return fail(422, 'This form has changed. Please reload the page.', { message: 'This form has changed. Please reload the page.' });
+    if (body.data.lead_action_list_id !== config.lead_action_list_id) return leadFail(ctx, 'formChanged');
     const answers = new Map(body.data.form_fields.map((f) => [f.field_name, f.answer]));
     if (config.form_fields.some((f) => f.is_required === 1 && isEmpty(answers.get(f.field_name)))) {
-      return fail(422, 'Please fill all the required fields', { message: 'Please fill all the required fields' });
+      return leadFail(ctx, 'fillAll');
     }
     const email = config.form_fields.find((f) => f.type === 'email');
     const emailAnswer = email ? answers.get(email.field_name) : null;
     if (typeof emailAnswer === 'string' && emailAnswer && !isValidEmail(emailAnswer)) {
-      return fail(422, 'Please enter a valid email address', { message: 'Please enter a valid email address' });
+      return leadFail(ctx, 'email');
     }
     ctx.db.prepare('INSERT INTO leads (venue_token, data, created_at) VALUES (?, ?, ?)').run(ctx.venueToken, JSON.stringify(body.data), now());
-    return ok(null, { message: 'Thank you! Our team will contact you shortly.' });
+    return ok(null, { message: say(ctx, 'leadThanks') });
   });
 
   r.add('POST', '/api/v2/newsletter/subscribe', (ctx) => {

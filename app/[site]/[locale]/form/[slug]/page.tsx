@@ -41,6 +41,7 @@ export default async function FormPage({ params }: { params: Params }) {
       {pick(form.description, locale) ? <p className="lead-text">{pick(form.description, locale)}</p> : null}
       <ConfiguredForm
         slug={form.slug}
+        locale={locale}
         fields={fields}
         labels={await formLabels(locale)}
         countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countryOptions(locale) : []}
