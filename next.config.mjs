@@ -69,6 +69,8 @@ const nextConfig = {
         },
         // Pages without header, footer and sub-header (spec §2) render under a bare site segment (lib/routing/bare.ts).
         { source: '/:bare(event-invite)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
+        // List pages (spec §9: 16 per page): ?page=N becomes a path segment, so each page is its own cached page.
+        { source: '/blogs', has: [...hostAndLang, { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }], destination: '/:host/:lang/blogs/page/:page' },
         { source: '/:path((?![^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
       ],
       fallback: [],

@@ -8,10 +8,11 @@ import { HEADER } from '../lib/provider/headers';
 import { SeedError, type SandboxModule } from './module';
 import { coreModule } from './modules/core';
 import { catalogueEventsModule } from './modules/catalogue-events';
+import { catalogueContentModule } from './modules/catalogue-content';
 import { authModule, bearerCustomer } from './modules/auth';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, authModule];
+export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract

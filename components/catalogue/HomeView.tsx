@@ -4,10 +4,11 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
+import { HomeHighlights } from '@/components/content/HomeHighlights';
 
 /** Home (spec §2): the venue's carousel from config and what it offers. */
 export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
-  const { site } = await requireSite(host);
+  const { site, tenant } = await requireSite(host);
   const [first, ...rest] = site.carousel;
   return (
     <>
@@ -45,6 +46,8 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
           </ul>
         </section>
       ) : null}
+      {/* Featured events go here (events engineer). */}
+      <HomeHighlights host={host} siteToken={tenant.siteToken} site={site} locale={locale} />
     </>
   );
 }

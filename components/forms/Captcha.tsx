@@ -1,12 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { errorIds, FieldMessages, useFieldMessage } from './Field';
+import { CAPTCHA_TEST_RESPONSE } from '@/lib/captcha';
 
 /**
  * The captcha of spec §5. The provider's captcha service is not reachable from here, so the widget plays its test
  * key (the sandbox accepts 'sandbox-captcha-ok'); the value is cleared by the form after a failure (spec §8).
  */
-export const CAPTCHA_TEST_RESPONSE = 'sandbox-captcha-ok';
+export { CAPTCHA_TEST_RESPONSE };
 
 export function Captcha({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error?: string }) {
   const t = useTranslations('auth');

@@ -14,6 +14,11 @@ const RULES: Rule[] = [
   { pattern: /^search\/global$/, methods: ['GET'] },
   // Accounts: the signed-in customer's own profile (the provider answers for the bearer's owner only).
   { pattern: /^customers\/me$/, methods: ['GET'] },
+  // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
+  { pattern: /^leads$/, methods: ['GET', 'POST'] },
+  { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },
+  { pattern: /^forms\/[a-z0-9][a-z0-9-]{0,120}$/i, methods: ['POST'] },
+  { pattern: /^file\/save\/data$/, methods: ['POST'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -15,7 +15,9 @@ import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/sh
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
 import { GuestCartReset } from '@/components/auth/GuestCartReset';
 import { splitSiteSegment } from '@/lib/routing/bare';
+import { LeadSlot, NewsletterSlot } from '@/components/forms/ContentIslands';
 import '../../globals.css';
+import '../../content.css';
 
 // Rendered once per host and locale, then served from the cache (DESIGN §2).
 export const revalidate = 300;
@@ -75,7 +77,8 @@ export default async function RootLayout({ children, params }: { children: React
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} />}
+          {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} slot={<NewsletterSlot locale={locale} />} />}
+          {bare ? null : <LeadSlot site={state.site} locale={locale} />}
           <GuestCartReset host={state.tenant.host} />
         </>
       );

@@ -1,0 +1,85 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { SiteParams } from '@/lib/i18n/server';
+import { contentContext, slugParam } from '@/lib/content/page-context';
+import { getBlog } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { htmlToText } from '@/lib/content/sanitize';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { blogPosting } from '@/lib/seo/content-ld';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { formatDate } from '@/components/content/format';
+
+type Params = Promise<SiteParams & { slug: string }>;
+
+async function load(params: Params) {
+  const ctx = await contentContext(params, 'blogs');
+  const blog = await getBlog(ctx.venue, slugParam((await params).slug));
+  if (!blog) notFound();
+  return { ...ctx, blog };
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { host, locale, blog } = await load(params);
+  return pageMetadata({
+    host,
+    locale,
+    path: `/blog/${blog.slug}`,
+    title: pick(blog.title, locale),
+    description: pick(blog.excerpt, locale) || htmlToText(pick(blog.html, locale), 160),
+    image: blog.image,
+    type: 'article',
+  });
+}
+
+/** Blog details (spec §2 /blog/{slug}): provider HTML rendered sanitized. */
+export default async function BlogPage({ params }: { params: Params }) {
+  const { host, locale, site, blog, t } = await load(params);
+  const title = pick(blog.title, locale);
+  const path = `/blog/${blog.slug}`;
+  return (
+    <article className="container content-page">
+      <Breadcrumbs
+        host={host}
+        locale={locale}
+        label={t('breadcrumb')}
+        crumbs={[
+          { name: t('home'), path: '/' },
+          { name: t('blogsTitle'), path: '/blogs' },
+          { name: title, path },
+        ]}
+      />
+      <h1>{title}</h1>
+      <p className="card-meta">
+        {pick(blog.author, locale) ? `${t('byAuthor', { author: pick(blog.author, locale) })} · ` : null}
+        <time dateTime={blog.publishedAt}>{t('published', { date: formatDate(blog.publishedAt, locale) })}</time>
+      </p>
+      {blog.image ? <Image src={blog.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
+      <SafeHtml html={pick(blog.html, locale)} />
+      <p>
+        <Link href={href('/blogs', locale)}>{t('backToBlogs')}</Link>
+      </p>
+      <JsonLd
+        data={blogPosting(host, locale, {
+          path,
+          title,
+          description: pick(blog.excerpt, locale),
+          image: blog.image,
+          author: pick(blog.author, locale),
+          publishedAt: blog.publishedAt,
+          publisher: pick(site.name, locale),
+        })}
+      />
+    </article>
+  );
+}
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}

@@ -1,0 +1,57 @@
+import { notFound } from 'next/navigation';
+import { unstable_cache } from 'next/cache';
+import type { SiteParams } from '@/lib/i18n/server';
+import { contentContext, slugParam } from '@/lib/content/page-context';
+import { getConfiguredForm } from '@/lib/provider/form-calls';
+import { tags } from '@/lib/cache-tags';
+import { pick } from '@/lib/i18n/pick';
+import { countryOptions } from '@/lib/forms/countries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { ConfiguredForm } from '@/components/forms/ConfiguredForm';
+import { clientFields, formLabels } from '@/components/forms/labels';
+
+type Params = Promise<SiteParams & { slug: string }>;
+
+async function load(params: Params) {
+  const ctx = await contentContext(params);
+  const slug = slugParam((await params).slug);
+  const form = await unstable_cache(() => getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug), ['content', ctx.host, 'form', slug], {
+    revalidate: 300,
+    tags: [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)],
+  })();
+  if (!form) notFound();
+  return { ...ctx, form };
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { host, locale, form } = await load(params);
+  return pageMetadata({ host, locale, path: `/form/${form.slug}`, title: pick(form.title, locale), description: pick(form.description, locale) });
+}
+
+/** A configured form (spec §2 /form/{slug}) with every additional-field type of spec §3. */
+export default async function FormPage({ params }: { params: Params }) {
+  const { host, locale, form, t } = await load(params);
+  const title = pick(form.title, locale);
+  const fields = clientFields(form.fields, locale);
+  return (
+    <div className="container content-page">
+      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: title, path: `/form/${form.slug}` }]} />
+      <h1>{title}</h1>
+      {pick(form.description, locale) ? <p className="lead-text">{pick(form.description, locale)}</p> : null}
+      <ConfiguredForm
+        slug={form.slug}
+        locale={locale}
+        fields={fields}
+        labels={await formLabels(locale)}
+        countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countryOptions(locale) : []}
+      />
+    </div>
+  );
+}
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}

@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { SiteParams } from '@/lib/i18n/server';
+import { contentContext, tryList } from '@/lib/content/page-context';
+import { getOutlets } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
+  const { host, locale, site, t } = await contentContext(params, 'outlets');
+  return pageMetadata({ host, locale, path: '/outlets', title: t('outletsTitle'), description: t('outletsIntro', { venue: pick(site.name, locale) }) });
+}
+
+/** Spec §2 /outlets: the venue's food and retail outlets. */
+export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
+  const { host, locale, site, venue, t } = await contentContext(params, 'outlets');
+  const res = await tryList(() => getOutlets(venue));
+  return (
+    <div className="container content-list">
+      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('outletsTitle'), path: '/outlets' }]} />
+      <h1>{t('outletsTitle')}</h1>
+      <p className="lead-text">{t('outletsIntro', { venue: pick(site.name, locale) })}</p>
+      {!res.ok ? (
+        <ErrorNotice>{t('listError')}</ErrorNotice>
+      ) : res.value.length === 0 ? (
+        <EmptyNotice>{t('noOutlets')}</EmptyNotice>
+      ) : (
+        <ul className="card-grid">
+          {res.value.map((o) => {
+            const name = pick(o.name, locale);
+            return (
+              <li key={o.id} className="card">
+                {o.image ? <Image src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+                <h2>
+                  <Link href={href(`/outlets/${o.id}`, locale)}>{name}</Link>
+                </h2>
+                <p>{pick(o.description, locale)}</p>
+                <dl className="facts">
+                  {pick(o.location, locale) ? (
+                    <>
+                      <dt>{t('location')}</dt>
+                      <dd>{pick(o.location, locale)}</dd>
+                    </>
+                  ) : null}
+                  {pick(o.hours, locale) ? (
+                    <>
+                      <dt>{t('openingHours')}</dt>
+                      <dd>{pick(o.hours, locale)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <Link href={href(`/outlets/${o.id}`, locale)} className="button button-outline" aria-label={t('viewMenuOf', { name })}>
+                  {t('viewMenu')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

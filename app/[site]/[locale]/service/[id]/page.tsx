@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { SiteParams } from '@/lib/i18n/server';
+import { contentContext, numericId } from '@/lib/content/page-context';
+import { getService } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { htmlToText } from '@/lib/content/sanitize';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { FindUs } from '@/components/content/FindUs';
+import { findUsLabels } from '@/components/content/find-us-labels';
+
+type Params = Promise<SiteParams & { id: string }>;
+
+async function load(params: Params) {
+  const ctx = await contentContext(params);
+  const service = await getService(ctx.venue, numericId((await params).id));
+  if (!service) notFound();
+  return { ...ctx, service };
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { host, locale, service } = await load(params);
+  return pageMetadata({
+    host,
+    locale,
+    path: `/service/${service.id}`,
+    title: pick(service.name, locale),
+    description: htmlToText(pick(service.html, locale), 160),
+    image: service.image,
+  });
+}
+
+/** Service details (spec §2 /service/{id}). */
+export default async function ServicePage({ params }: { params: Params }) {
+  const { host, locale, service, t } = await load(params);
+  const name = pick(service.name, locale);
+  return (
+    <article className="container content-page">
+      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name, path: `/service/${service.id}` }]} />
+      <h1>{name}</h1>
+      {service.image ? <Image src={service.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
+      <SafeHtml html={pick(service.html, locale)} />
+      <p>
+        {service.formSlug ? (
+          <Link className="button button-cta" href={href(`/form/${service.formSlug}`, locale)}>
+            {t('serviceForm')}
+          </Link>
+        ) : (
+          <Link className="button button-cta" href={href('/cart', locale)}>
+            {t('bookNow')}
+          </Link>
+        )}
+      </p>
+      {service.mapPin ? <FindUs pin={service.mapPin} locale={locale} labels={{ ...findUsLabels(t), title: t('serviceLocation') }} /> : null}
+    </article>
+  );
+}
+
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}

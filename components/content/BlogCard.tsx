@@ -1,0 +1,27 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { BlogSummary } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { formatDate } from './format';
+
+export function BlogCard({ blog, locale, readMore, headingLevel = 2 }: { blog: BlogSummary; locale: AppLocale; readMore: string; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  const title = pick(blog.title, locale);
+  return (
+    <li className="card">
+      {blog.image ? <Image src={blog.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+      <H>
+        <Link href={href(`/blog/${blog.slug}`, locale)}>{title}</Link>
+      </H>
+      <p className="card-meta">
+        <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt, locale)}</time>
+      </p>
+      <p>{pick(blog.excerpt, locale)}</p>
+      <Link href={href(`/blog/${blog.slug}`, locale)} className="card-link" aria-hidden="true" tabIndex={-1}>
+        {readMore}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { notFound } from 'next/navigation';
+import type { SiteParams } from '@/lib/i18n/server';
+import { contentContext, tryList } from '@/lib/content/page-context';
+import { getBlogs } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { BlogCard } from './BlogCard';
+import { Breadcrumbs } from './Breadcrumbs';
+import { EmptyNotice, ErrorNotice } from './Notices';
+import { Pagination } from './Pagination';
+
+export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
+  const { host, locale, site, t } = await contentContext(params, 'blogs');
+  return pageMetadata({
+    host,
+    locale,
+    path: page > 1 ? `/blogs?page=${page}` : '/blogs',
+    title: page > 1 ? t('blogsPageTitle', { page }) : t('blogsTitle'),
+    description: t('blogsIntro', { venue: pick(site.name, locale) }),
+  });
+}
+
+/** Spec §2 /blogs: 16 per page (spec §9), newest first. */
+export async function BlogsView({ params, page }: { params: Promise<SiteParams>; page: number }) {
+  const { host, locale, site, venue, t } = await contentContext(params, 'blogs');
+  const res = await tryList(() => getBlogs(venue, page));
+  if (res.ok && page > 1 && page > res.value.totalPages) notFound();
+  return (
+    <div className="container content-list">
+      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('blogsTitle'), path: '/blogs' }]} />
+      <h1>{t('blogsTitle')}</h1>
+      <p className="lead-text">{t('blogsIntro', { venue: pick(site.name, locale) })}</p>
+      {!res.ok ? (
+        <ErrorNotice>{t('listError')}</ErrorNotice>
+      ) : res.value.items.length === 0 ? (
+        <EmptyNotice>{t('noBlogs')}</EmptyNotice>
+      ) : (
+        <>
+          <ul className="card-grid">
+            {res.value.items.map((b) => (
+              <BlogCard key={b.id} blog={b} locale={locale} readMore={t('readMore')} />
+            ))}
+          </ul>
+          <Pagination
+            path="/blogs"
+            page={res.value.page}
+            totalPages={res.value.totalPages}
+            locale={locale}
+            labels={{
+              nav: t('pagination'),
+              previous: t('previousPage'),
+              next: t('nextPage'),
+              pageN: (n) => t('pageN', { page: n }),
+              pageOf: t('pageOf', { page: res.value.page, total: res.value.totalPages }),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

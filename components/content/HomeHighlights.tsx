@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { Site } from '@/lib/provider/types';
+import { getBlogs, getOffers } from '@/lib/provider/content';
+import { tryList } from '@/lib/content/page-context';
+import { href } from '@/lib/routing/links';
+import { BlogCard } from './BlogCard';
+import { OfferCard } from './OfferCard';
+import { offerLabels } from './offer-labels';
+
+const FEATURED = 3;
+
+/** Home featured sections of what the venue enables (issue 3): latest blogs and current offers. A failed read hides its section. */
+export async function HomeHighlights({ host, siteToken, site, locale }: { host: string; siteToken: string; site: Site; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'content' });
+  const venue = { host, siteToken };
+  const [blogs, offers] = await Promise.all([
+    site.sections.includes('blogs') ? tryList(() => getBlogs(venue, 1)) : null,
+    site.sections.includes('offers') ? tryList(() => getOffers(venue)) : null,
+  ]);
+  const latest = blogs?.ok ? blogs.value.items.slice(0, FEATURED) : [];
+  const current = offers?.ok ? offers.value.slice(0, FEATURED) : [];
+  return (
+    <>
+      {current.length ? (
+        <section className="container home-section" aria-labelledby="home-offers">
+          <div className="section-head">
+            <h2 id="home-offers">{t('currentOffers')}</h2>
+            <Link href={href('/offers', locale)}>
+              {t('viewAll')}
+              <span className="sr-only"> {t('offersTitle')}</span>
+            </Link>
+          </div>
+          <ul className="card-grid">
+            {current.map((o) => (
+              <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {latest.length ? (
+        <section className="container home-section" aria-labelledby="home-blogs">
+          <div className="section-head">
+            <h2 id="home-blogs">{t('latestBlogs')}</h2>
+            <Link href={href('/blogs', locale)}>
+              {t('viewAll')}
+              <span className="sr-only"> {t('blogsTitle')}</span>
+            </Link>
+          </div>
+          <ul className="card-grid">
+            {latest.map((b) => (
+              <BlogCard key={b.id} blog={b} locale={locale} readMore={t('readMore')} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { Offer } from '@/lib/provider/content';
+import { pick } from '@/lib/i18n/pick';
+import { href } from '@/lib/routing/links';
+import { formatMoney, priceWithTax } from '@/lib/format/currency';
+import { formatDate } from './format';
+
+export interface OfferLabels {
+  was: (price: string) => string;
+  now: (price: string) => string;
+  validUntil: (date: string) => string;
+  get: string;
+  getItem: (name: string) => string;
+  vat: string;
+}
+
+export function OfferCard({ offer, locale, currency, labels, headingLevel = 2 }: { offer: Offer; locale: AppLocale; currency: string; labels: OfferLabels; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  const name = pick(offer.name, locale);
+  // Prices are shown with VAT (spec §9); the provider gives the tax of the offer price, so the regular price gets the same rate.
+  const rate = offer.offerPrice > 0 ? offer.tax / offer.offerPrice : 0;
+  const now = formatMoney(priceWithTax(offer.offerPrice, offer.tax), currency);
+  const was = formatMoney(priceWithTax(offer.price, Math.round(offer.price * rate * 100) / 100), currency);
+  return (
+    <li className="card">
+      {offer.image ? <Image src={offer.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+      <H>{name}</H>
+      <p>{pick(offer.description, locale)}</p>
+      <p className="price">
+        <span className="price-amount">{labels.now(now)}</span> <span className="price-vat">{labels.vat}</span>{' '}
+        <s className="price-was">{labels.was(was)}</s>
+      </p>
+      {offer.validUntil ? <p className="card-meta">{labels.validUntil(formatDate(offer.validUntil, locale))}</p> : null}
+      <Link href={href('/cart', locale)} className="button button-cta" aria-label={labels.getItem(name)}>
+        {labels.get}
+      </Link>
+    </li>
+  );
+}

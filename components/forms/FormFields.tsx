@@ -1,0 +1,230 @@
+'use client';
+import { useState } from 'react';
+import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
+import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
+import type { ClientField, FormLabels } from './types';
+
+type Values = Record<string, unknown>;
+
+function errorOf(errors: FieldErrors<Values>, f: ClientField): string | undefined {
+  const e = errors[f.key] as (FieldError & { number?: FieldError }) | undefined;
+  return e?.message || e?.number?.message || undefined;
+}
+
+/** POST file/save/data (spec §7) through the provider door: preUpload[0] and types[]; answers files[0]. */
+async function upload(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('preUpload[0]', file);
+  for (const t of ['jpeg', 'png', 'pdf']) body.append('types[]', t);
+  const res = await fetch('/api/provider/file/save/data', { method: 'POST', body });
+  const json = (await res.json().catch(() => null)) as { data?: { files?: string[] }; message?: string } | null;
+  const path = json?.data?.files?.[0];
+  if (!res.ok || !path) throw new Error(json?.message || 'upload failed');
+  return path;
+}
+
+function FileField({ f, form, labels, inputId, describedBy }: { f: ClientField; form: UseFormReturn<Values>; labels: FormLabels; inputId: string; describedBy: string }) {
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; name: string }>({ kind: 'idle' });
+  return (
+    <>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        aria-describedby={describedBy}
+        aria-invalid={errorOf(form.formState.errors, f) ? true : undefined}
+        onChange={async (e) => {
+          const input = e.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          // Spec §5: jpeg, png and pdf only, with the spec's message; the sandbox checks the bytes again.
+          const problem = !isAcceptedUpload(file) ? labels.fileType : file.size > MAX_UPLOAD_BYTES ? labels.fileTooLarge : null;
+          if (problem) {
+            input.value = '';
+            form.setValue(f.key, '');
+            form.setError(f.key, { type: 'file', message: problem });
+            setState({ kind: 'idle' });
+            return;
+          }
+          setState({ kind: 'busy' });
+          try {
+            const path = await upload(file);
+            form.setValue(f.key, path, { shouldValidate: true });
+            setState({ kind: 'done', name: file.name });
+          } catch (err) {
+            input.value = '';
+            form.setError(f.key, { type: 'file', message: /Invalid file type/.test((err as Error).message) ? labels.fileType : labels.uploadFailed });
+            setState({ kind: 'idle' });
+          }
+        }}
+      />
+      <p className="field-hint" id={`${inputId}-hint`} aria-live="polite">
+        {state.kind === 'busy' ? labels.uploading : state.kind === 'done' ? labels.uploaded.replace('{name}', state.name) : labels.fileHint}
+      </p>
+    </>
+  );
+}
+
+/** Renders every additional-field type of spec §3 with its label, hint and error, for react-hook-form. */
+export function FormFields({
+  fields,
+  form,
+  labels,
+  idPrefix,
+  countries = [],
+}: {
+  fields: ClientField[];
+  form: UseFormReturn<Values>;
+  labels: FormLabels;
+  idPrefix: string;
+  countries?: Array<{ value: string; label: string }>;
+}) {
+  const { register, formState } = form;
+  return (
+    <>
+      {fields.map((f) => {
+        const id = `${idPrefix}-${f.key}`;
+        const error = errorOf(formState.errors, f);
+        const errId = `${id}-error`;
+        const describedBy = [error ? errId : null, f.type === 'file' ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+        const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': f.required || undefined } as const;
+        const mark = f.required ? (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null;
+        const errorText = error ? (
+          <p id={errId} className="field-error">
+            {error}
+          </p>
+        ) : null;
+        const label = (
+          <label htmlFor={id}>
+            {f.label}
+            {mark}
+          </label>
+        );
+        const help = f.helpUrl ? (
+          <a href={f.helpUrl} target="_blank" rel="noopener noreferrer" className="field-hint">
+            {labels.helpDocument}
+          </a>
+        ) : null;
+
+        switch (f.type) {
+          case 'radio_buttons':
+          case 'check_boxes':
+            return (
+              <fieldset key={f.key} className="field" aria-describedby={error ? errId : undefined}>
+                <legend>
+                  {f.label}
+                  {mark}
+                </legend>
+                {f.options.map((o, i) => (
+                  <label key={o.value} className="check" htmlFor={`${id}-${i}`}>
+                    <input id={`${id}-${i}`} type={f.type === 'radio_buttons' ? 'radio' : 'checkbox'} value={o.value} {...register(f.key)} aria-invalid={error ? true : undefined} />
+                    <span>{o.label}</span>
+                  </label>
+                ))}
+                {errorText}
+              </fieldset>
+            );
+          case 'phone_number':
+            return (
+              <fieldset key={f.key} className="field phone-field" aria-describedby={error ? errId : undefined}>
+                <legend>
+                  {f.label}
+                  {mark}
+                </legend>
+                <div className="phone-inputs" dir="ltr">
+                  <label htmlFor={`${id}-code`} className="sr-only">
+                    {labels.countryCode}
+                  </label>
+                  <span aria-hidden="true">+</span>
+                  <input id={`${id}-code`} inputMode="numeric" autoComplete="tel-country-code" size={4} maxLength={4} {...register(`${f.key}.code`)} />
+                  <label htmlFor={`${id}-number`} className="sr-only">
+                    {f.label}
+                  </label>
+                  <input id={`${id}-number`} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} {...register(`${f.key}.number`)} {...aria} />
+                </div>
+                {errorText}
+              </fieldset>
+            );
+          case 'disclaimer_form':
+            return (
+              <div key={f.key} className="field disclaimer">
+                <p className="disclaimer-title">{f.label}</p>
+                {f.contentHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: f.contentHtml }} /> : f.contentText ? <p>{f.contentText}</p> : null}
+                <label className="check" htmlFor={id}>
+                  <input id={id} type="checkbox" {...register(f.key)} {...aria} />
+                  <span>
+                    {labels.agree}
+                    {mark}
+                  </span>
+                </label>
+                {errorText}
+              </div>
+            );
+          case 'file':
+            return (
+              <div key={f.key} className="field">
+                {label}
+                <FileField f={f} form={form} labels={labels} inputId={id} describedBy={describedBy ?? `${id}-hint`} />
+                {help}
+                {errorText}
+              </div>
+            );
+          case 'drop_down':
+          case 'country': {
+            const options = f.type === 'country' && !f.options.length ? countries : f.options;
+            if (!options.length) break;
+            return (
+              <div key={f.key} className="field">
+                {label}
+                <select id={id} {...register(f.key)} {...aria}>
+                  <option value="">{labels.select}</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                {help}
+                {errorText}
+              </div>
+            );
+          }
+          case 'text_area':
+            return (
+              <div key={f.key} className="field">
+                {label}
+                <textarea id={id} rows={4} maxLength={2000} {...register(f.key)} {...aria} />
+                {errorText}
+              </div>
+            );
+          default:
+            break;
+        }
+        const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : 'text';
+        return (
+          <div key={f.key} className="field">
+            {label}
+            <input
+              id={id}
+              type={type}
+              maxLength={f.type === 'emirates_id' ? 18 : 200}
+              autoComplete={f.type === 'email' ? 'email' : undefined}
+              inputMode={f.type === 'emirates_id' ? 'numeric' : undefined}
+              placeholder={f.type === 'emirates_id' ? '784-XXXX-XXXXXXX-X' : undefined}
+              dir={f.type === 'email' || f.type === 'emirates_id' ? 'ltr' : undefined}
+              {...register(f.key)}
+              {...aria}
+            />
+            {help}
+            {errorText}
+          </div>
+        );
+      })}
+    </>
+  );
+}

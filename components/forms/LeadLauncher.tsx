@@ -1,0 +1,87 @@
+'use client';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { isLeadDismissed, setLeadDismissed } from './lead-storage';
+import type { FormLabels } from './types';
+
+// The modal (react-hook-form, zod, toasts) loads only when a lead form is about to open, so public pages stay light.
+const LeadModal = lazy(() => import('./LeadModal'));
+
+export interface LeadLabels {
+  form: FormLabels;
+  close: string;
+}
+
+const HOME_PATHS = new Set(['/', '/home']);
+
+/**
+ * Spec §4 lead modal: GET leads; the modal opens by itself once the form is fetched unless dismissed in session
+ * storage (on the home page, so it never covers a page the visitor came to for something else); the lead button
+ * (config enable_lead_tracker_button) clears the flag and reopens it.
+ */
+export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: string | null; locale: 'en' | 'ar'; labels: LeadLabels }) {
+  const pathname = usePathname();
+  const [form, setForm] = useState<unknown>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  const fetchForm = useCallback(async (): Promise<unknown> => {
+    try {
+      const res = await fetch('/api/provider/leads');
+      if (!res.ok) return null;
+      const body = (await res.json()) as { data?: unknown };
+      setForm(body.data ?? null);
+      return body.data ?? null;
+    } catch {
+      // Spec §8: lead form fetch failure - nothing loads.
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!HOME_PATHS.has(pathname ?? "") || isLeadDismissed()) return;
+    let live = true;
+    fetchForm().then((data) => {
+      if (live && data && !isLeadDismissed()) {
+        setLoaded(true);
+        setOpen(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [pathname, fetchForm]);
+
+  const reopen = async () => {
+    setLeadDismissed(false);
+    const data = form ?? (await fetchForm());
+    if (data) {
+      setLoaded(true);
+      setOpen(true);
+    }
+  };
+
+  return (
+    <>
+      {buttonLabel ? (
+        <button type="button" className="button button-cta lead-button" aria-haspopup="dialog" onClick={reopen}>
+          {buttonLabel}
+        </button>
+      ) : null}
+      {loaded && form ? (
+        <Suspense fallback={null}>
+          <LeadModal
+            wire={form}
+            open={open}
+            locale={locale}
+            labels={labels}
+            onClose={() => {
+              setLeadDismissed(true);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { Toaster, toast } from 'sonner';
+import { Modal } from '@/components/ui/Modal';
+import { leadFormSchema, reshapeLeadForm, type LeadSubmitWire } from '@/lib/provider/forms';
+import { answerOf, type FieldValue } from '@/lib/forms/field-config';
+import { pick } from '@/lib/i18n/pick';
+import { Captcha } from './LabelledCaptcha';
+import { FormFields } from './FormFields';
+import { useFieldForm } from './useFieldForm';
+import type { ClientField } from './types';
+import type { LeadLabels } from './LeadLauncher';
+
+/** The lead form (spec §3, §4, §5, §7 POST leads): every field type, the spec's messages, captcha required. */
+export default function LeadModal({ wire, open, onClose, locale, labels }: { wire: unknown; open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: LeadLabels }) {
+  const lead = useMemo(() => {
+    const parsed = leadFormSchema.safeParse(wire);
+    return parsed.success ? reshapeLeadForm(parsed.data) : null;
+  }, [wire]);
+  const fields: ClientField[] = useMemo(
+    () =>
+      (lead?.fields ?? []).map((f) => ({
+        key: f.key,
+        id: f.id,
+        slug: f.slug,
+        label: pick(f.label, locale),
+        type: f.type,
+        required: f.required,
+        options: f.options.map((o) => ({ value: o.value, label: pick(o.label, locale) })),
+        contentHtml: null,
+        contentText: null,
+        helpUrl: null,
+      })),
+    [lead, locale],
+  );
+  const form = useFieldForm(fields, labels.form);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!lead) return null;
+
+  const checkCaptcha = () => {
+    if (captcha) return true;
+    setCaptchaError(labels.form.captcha.required);
+    return false;
+  };
+
+  const onValid = async (values: Record<string, unknown>) => {
+    setSummary(null);
+    if (!checkCaptcha()) return;
+    const payload: LeadSubmitWire = {
+      form_name: lead.wire.form_name,
+      form_description: lead.wire.form_description,
+      lead_action_list_id: lead.leadActionListId,
+      form_fields: lead.wire.form_fields.map((wf, i) => {
+        const answer = answerOf(fields[i]!, values[fields[i]!.key] as FieldValue);
+        return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
+      }),
+      recaptcha_response: captcha,
+    };
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/provider/leads?lang=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const body = (await res.json().catch(() => null)) as { message?: string; data?: { message?: string } | null } | null;
+      if (res.ok) {
+        toast.success(body?.message || labels.form.success);
+        form.reset();
+        setCaptcha('');
+        onClose();
+      } else {
+        // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
+        toast.error(body?.data?.message || body?.message || labels.form.failure);
+        setCaptcha('');
+      }
+    } catch {
+      toast.error(labels.form.failure);
+      setCaptcha('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onInvalid = () => {
+    checkCaptcha();
+    setSummary(labels.form.fillAll);
+  };
+
+  return (
+    <>
+      <Toaster position="bottom-right" richColors closeButton dir={locale === 'ar' ? 'rtl' : 'ltr'} />
+      <Modal open={open} onClose={onClose} title={pick(lead.name, locale)} closeLabel={labels.close} className="lead-modal">
+        {pick(lead.description, locale) ? <p>{pick(lead.description, locale)}</p> : null}
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="config-form">
+          <FormFields fields={fields} form={form} labels={labels.form} idPrefix="lead" />
+          <Captcha
+            value={captcha}
+            error={captcha ? null : captchaError}
+            labels={labels.form.captcha}
+            onChange={(v) => {
+              setCaptcha(v);
+              if (v) setCaptchaError(null);
+            }}
+          />
+          {summary ? (
+            <p className="notice notice-error" role="alert">
+              {summary}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-cta" disabled={busy}>
+            {busy ? labels.form.submitting : labels.form.submit}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}

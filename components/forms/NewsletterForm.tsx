@@ -1,0 +1,80 @@
+'use client';
+import { useId, useState } from 'react';
+import { isValidEmail } from '@/lib/validation/lead-form';
+
+export interface NewsletterLabels {
+  title: string;
+  intro: string;
+  email: string;
+  subscribe: string;
+  sending: string;
+  success: string;
+  duplicate: string;
+  invalid: string;
+  error: string;
+}
+
+/**
+ * Footer newsletter subscription (spec §2): the sandbox stores it; a duplicate (409) and an invalid email (422)
+ * are answered clearly in the visitor's language. What was typed stays on a failure.
+ */
+export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      setResult({ ok: false, text: labels.invalid });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const res = await fetch('/api/provider/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: value }) });
+      if (res.ok) {
+        setResult({ ok: true, text: labels.success });
+        setEmail('');
+      } else setResult({ ok: false, text: res.status === 409 ? labels.duplicate : res.status === 422 ? labels.invalid : labels.error });
+    } catch {
+      setResult({ ok: false, text: labels.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="newsletter-title">
+        {labels.title}
+      </h2>
+      <p>{labels.intro}</p>
+      <div className="newsletter-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {labels.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          placeholder={labels.email}
+          value={email}
+          maxLength={254}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? `${id}-status` : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="button button-cta" disabled={busy}>
+          {busy ? labels.sending : labels.subscribe}
+        </button>
+      </div>
+      <p id={`${id}-status`} role={result && !result.ok ? 'alert' : 'status'} className={result ? (result.ok ? 'newsletter-ok' : 'newsletter-error') : 'sr-only'}>
+        {result?.text ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FieldType } from '@/lib/forms/field-config';
+
+/** A field as a client form renders it: label already in the visitor's language, disclaimer HTML already sanitized. */
+export interface ClientField {
+  key: string;
+  id: number | null;
+  slug: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  options: Array<{ value: string; label: string }>;
+  /** Sanitized on the server (configured forms); plain text for the lead form. */
+  contentHtml: string | null;
+  contentText: string | null;
+  helpUrl: string | null;
+}
+
+/** Every string the form islands show, passed from the server (client islands get their strings as props). */
+export interface FormLabels {
+  /** ICU-like templates with {field}. */
+  required: string;
+  email: string;
+  phone: string;
+  emiratesIdFormat: string;
+  emiratesIdInvalid: string;
+  date: string;
+  option: string;
+  fillAll: string;
+  fileType: string;
+  fileTooLarge: string;
+  uploading: string;
+  /** Template with {name}. */
+  uploaded: string;
+  uploadFailed: string;
+  fileHint: string;
+  submit: string;
+  submitting: string;
+  countryCode: string;
+  mobileNumber: string;
+  select: string;
+  agree: string;
+  requiredMark: string;
+  helpDocument: string;
+  success: string;
+  failure: string;
+  captcha: { label: string; required: string; verified: string; group: string };
+}

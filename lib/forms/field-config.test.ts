@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { answerOf, combinePhone, defaultValues, leadFieldType, reshapeLeadField } from './field-config';
+
+describe('field config', () => {
+  it('maps the lead form text-like types to a text box', () => {
+    // spec §3 Lead form: field types text-like, email, phone_number, text_area, check_boxes, radio_buttons, drop_down
+    expect(leadFieldType('text')).toBe('text_box');
+    expect(leadFieldType('Name')).toBe('text_box');
+    expect(leadFieldType('email')).toBe('email');
+    expect(leadFieldType('drop_down')).toBe('drop_down');
+    expect(leadFieldType('textarea')).toBe('text_area');
+  });
+  it('keys fields by position, never by the provider name', () => {
+    const f = reshapeLeadField({ field_name: 'Full.Name', type: 'text', is_required: 1, options: [] }, 3);
+    expect(f.key).toBe('f3');
+    expect(f.required).toBe(true);
+  });
+  it('combines phone numbers as plus, code and number without a leading 0 or plus', () => {
+    // spec §5 Mobile
+    expect(combinePhone({ code: '971', number: '050 123 4567' })).toBe('+971501234567');
+    expect(combinePhone({ code: '+44', number: '+7700900123' })).toBe('+447700900123');
+  });
+  it('sends a drop-down answer as an object with a value', () => {
+    // spec §5 Forms: a drop-down answer is sent as an object with a value
+    const f = reshapeLeadField({ field_name: 'Interest', type: 'drop_down', is_required: 0, options: [{ value: 'padel' }] }, 0);
+    expect(answerOf(f, 'padel')).toEqual({ value: 'padel' });
+    expect(defaultValues([f])).toEqual({ f0: '' });
+  });
+});

@@ -1,0 +1,136 @@
+import type { LocalizedText } from '../provider/types';
+import type { AdditionalFieldWire, LeadFormWire } from '../provider/forms';
+
+/**
+ * Field configuration of configured forms and the lead form, in the storefront's own shape. Spec §3 additional
+ * field config lists the types; the lead form (spec §3) uses a subset with its own wire names.
+ */
+export const FIELD_TYPES = [
+  'text_box',
+  'emirates_id',
+  'email',
+  'date',
+  'radio_buttons',
+  'drop_down',
+  'country',
+  'file',
+  'check_boxes',
+  'text_area',
+  'phone_number',
+  'disclaimer_form',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldOption {
+  value: string;
+  label: LocalizedText;
+}
+
+export interface FormField {
+  /** Form-library key: never the provider's name, which may hold dots or spaces. */
+  key: string;
+  id: number | null;
+  slug: string;
+  label: LocalizedText;
+  type: FieldType;
+  required: boolean;
+  options: FieldOption[];
+  /** Disclaimer text or help for the field (HTML from the provider; render sanitized). */
+  content: LocalizedText | null;
+  helpUrl: string | null;
+}
+
+export type PhoneValue = { code: string; number: string };
+export type FieldValue = string | string[] | boolean | PhoneValue;
+
+function lt(en: string | null | undefined, ar: string | null | undefined): LocalizedText {
+  const e = en ?? '';
+  return { en: e, ar: ar && ar.trim() ? ar : e };
+}
+
+function options(list: Array<{ value: string; label?: string | null; ar_label?: string | null }>): FieldOption[] {
+  return list.map((o) => ({ value: o.value, label: lt(o.label ?? o.value, o.ar_label) }));
+}
+
+/** Spec §3 lead form: "text-like" types (text, name, textbox, …) all render as a text box. */
+export function leadFieldType(wireType: string): FieldType {
+  const t = wireType.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if ((FIELD_TYPES as readonly string[]).includes(t)) return t as FieldType;
+  if (t === 'textarea') return 'text_area';
+  if (t === 'checkbox' || t === 'checkboxes') return 'check_boxes';
+  if (t === 'radio' || t === 'radio_button') return 'radio_buttons';
+  if (t === 'dropdown' || t === 'select') return 'drop_down';
+  if (t === 'phone' || t === 'mobile') return 'phone_number';
+  return 'text_box';
+}
+
+export function reshapeLeadField(w: LeadFormWire['form_fields'][number], index: number): FormField {
+  return {
+    key: `f${index}`,
+    id: null,
+    slug: w.field_name,
+    label: lt(w.field_name, w.ar_field_name),
+    type: leadFieldType(w.type),
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: null,
+    helpUrl: null,
+  };
+}
+
+export function reshapeAdditionalField(w: AdditionalFieldWire): FormField {
+  return {
+    key: `f${w.id}`,
+    id: w.id,
+    slug: w.slug,
+    label: lt(w.name, w.ar_name),
+    type: w.type,
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: w.content ? lt(w.content, w.ar_content) : null,
+    helpUrl: w.helping_document ?? null,
+  };
+}
+
+export const DEFAULT_COUNTRY_CODE = '971';
+
+export function emptyValue(field: { type: FieldType }): FieldValue {
+  switch (field.type) {
+    case 'check_boxes':
+      return [];
+    case 'disclaimer_form':
+      return false;
+    case 'phone_number':
+      return { code: DEFAULT_COUNTRY_CODE, number: '' };
+    default:
+      return '';
+  }
+}
+
+export function defaultValues(fields: Array<{ key: string; type: FieldType }>): Record<string, FieldValue> {
+  return Object.fromEntries(fields.map((f) => [f.key, emptyValue(f)]));
+}
+
+/** Spec §5 mobile: plus, country code and number, with a leading 0 or plus removed from the number. */
+export function combinePhone(v: PhoneValue): string {
+  const code = v.code.replace(/\D/g, '');
+  const number = v.number.replace(/[\s-]/g, '').replace(/^[+0]+/, '');
+  return number ? `+${code}${number}` : '';
+}
+
+/** The answer of one field as the provider takes it: a drop-down answer is an object with a value (spec §5). */
+export function answerOf(field: { type: FieldType }, value: FieldValue | undefined): string | string[] | { value: string } | boolean | null {
+  if (value === undefined) return null;
+  switch (field.type) {
+    case 'drop_down':
+      return typeof value === 'string' && value ? { value } : null;
+    case 'phone_number':
+      return typeof value === 'object' && !Array.isArray(value) ? combinePhone(value) || null : null;
+    case 'check_boxes':
+      return Array.isArray(value) ? value : [];
+    case 'disclaimer_form':
+      return value === true;
+    default:
+      return typeof value === 'string' ? value.trim() || null : null;
+  }
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Wire schemas of the catalogue content (lib/provider/content.ts); the sandbox checks its answers with them. */
+
+export const PAGE_SIZE = 16; // spec §9 default page size
+
+const money = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+
+export const blogSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string(),
+  ar_title: z.string().nullish(),
+  excerpt: z.string().nullish(),
+  ar_excerpt: z.string().nullish(),
+  image: z.string().nullish(),
+  author: z.string().nullish(),
+  ar_author: z.string().nullish(),
+  published_at: z.string(),
+});
+export const blogSchema = blogSummarySchema.extend({ content: z.string(), ar_content: z.string().nullish() });
+export const blogListResponseSchema = z.object({
+  status: z.boolean(),
+  data: z.array(blogSummarySchema),
+  total: z.number(),
+  current_page: z.number(),
+  total_pages: z.number(),
+});
+export const blogResponseSchema = z.object({ status: z.boolean(), data: blogSchema });
+
+export const menuProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  price: money,
+  tax_amount: money.default(0),
+  image: z.string().nullish(),
+});
+export const outletSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  image: z.string().nullish(),
+  location: z.string().nullish(),
+  ar_location: z.string().nullish(),
+  opening_hours: z.string().nullish(),
+  ar_opening_hours: z.string().nullish(),
+});
+export const outletSchema = outletSummarySchema.extend({
+  categories: z.array(z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish(), products: z.array(menuProductSchema) })),
+});
+export const outletListResponseSchema = z.object({ status: z.boolean(), data: z.array(outletSummarySchema) });
+export const outletResponseSchema = z.object({ status: z.boolean(), data: outletSchema });
+
+export const retailProductSchema = menuProductSchema.extend({
+  outlet_id: z.number().nullish(),
+  category: z.string().nullish(),
+  ar_category: z.string().nullish(),
+});
+export const retailListResponseSchema = z.object({ status: z.boolean(), data: z.array(retailProductSchema) });
+
+export const offerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  image: z.string().nullish(),
+  price: money,
+  offer_price: money,
+  tax_amount: money.default(0),
+  valid_until: z.string().nullish(),
+});
+export const offerListResponseSchema = z.object({ status: z.boolean(), data: z.array(offerSchema) });
+
+export const galleryItemSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  caption: z.string(),
+  ar_caption: z.string().nullish(),
+  width: z.number().default(1200),
+  height: z.number().default(800),
+});
+export const galleryResponseSchema = z.object({ status: z.boolean(), data: z.array(galleryItemSchema) });
+
+export const serviceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  image: z.string().nullish(),
+  is_public: z.union([z.literal(0), z.literal(1)]).default(1),
+  map_pin: z.object({ lat: z.number(), lng: z.number(), address: z.string().nullish() }).nullish(),
+  form_slug: z.string().nullish(),
+});
+export const serviceResponseSchema = z.object({ status: z.boolean(), data: serviceSchema });
+
+/** Every detail path the sitemap lists (GET content/paths). */
+export const contentPathsResponseSchema = z.object({
+  status: z.boolean(),
+  data: z.object({ blogs: z.array(z.string()), outlets: z.array(z.number()), services: z.array(z.number()), forms: z.array(z.string()) }),
+});
+

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { FIELD_TYPES, reshapeLeadField, type FormField } from '../forms/field-config';
+import type { LocalizedText } from './types';
+import { text } from './reshape';
+
+/**
+ * Wire schemas and calls of the configured forms (spec §3 additional field config, /form/{slug}), the lead form
+ * (spec §3 lead form, §7 GET/POST leads), the newsletter and the file upload (spec §7 POST file/save/data).
+ * Pure (no server imports): the lead modal parses the form with these in the browser. Calls: form-calls.ts.
+ */
+
+const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+export const fieldOptionSchema = z.object({
+  value: z.string(),
+  label: z.string().nullish(),
+  ar_label: z.string().nullish(),
+});
+
+/** Spec §3 additional field config. */
+export const additionalFieldSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  content: z.string().nullish(),
+  ar_content: z.string().nullish(),
+  type: z.enum(FIELD_TYPES),
+  is_required: flag01.default(0),
+  is_visible: flag01.default(1),
+  options: z.array(fieldOptionSchema).default([]),
+  helping_document: z.string().nullish(),
+  is_additional: flag01.default(1),
+});
+export type AdditionalFieldWire = z.infer<typeof additionalFieldSchema>;
+
+export const configuredFormSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  ar_name: z.string().nullish(),
+  description: z.string().nullish(),
+  ar_description: z.string().nullish(),
+  fields: z.array(additionalFieldSchema),
+});
+export const configuredFormResponseSchema = z.object({ status: z.boolean(), data: configuredFormSchema });
+
+/** Spec §3 custom form field (id, type, value) as sent back. */
+export const formAnswerSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  type: z.enum(FIELD_TYPES),
+  value: z.union([z.string(), z.array(z.string()), z.object({ value: z.string() }), z.boolean(), z.null()]),
+});
+export const formSubmitSchema = z.object({ fields: z.array(formAnswerSchema).max(100) });
+export const messageResponseSchema = z.object({ status: z.boolean(), message: z.string().nullish(), data: z.unknown().optional() });
+
+/** Spec §3 lead form: field_name, type, is_required, options with a value. */
+export const leadFieldSchema = z.object({
+  field_name: z.string(),
+  ar_field_name: z.string().nullish(),
+  type: z.string(),
+  is_required: flag01.default(0),
+  options: z.array(fieldOptionSchema).default([]),
+});
+export const leadFormSchema = z.object({
+  form_name: z.string(),
+  ar_form_name: z.string().nullish(),
+  form_description: z.string().nullish(),
+  ar_form_description: z.string().nullish(),
+  lead_action_list_id: z.number(),
+  form_fields: z.array(leadFieldSchema),
+});
+/** A venue without a lead form answers data null. */
+export const leadFormResponseSchema = z.object({ status: z.boolean(), data: leadFormSchema.nullable() });
+export type LeadFormWire = z.infer<typeof leadFormSchema>;
+
+/** Spec §7 POST leads: the form echoed back with each field's answer, and the captcha response. */
+export const leadSubmitSchema = z.object({
+  form_name: z.string(),
+  form_description: z.string().nullish(),
+  lead_action_list_id: z.number(),
+  form_fields: z
+    .array(
+      leadFieldSchema.extend({
+        answer: z.union([z.string(), z.array(z.string()), z.object({ value: z.string() }), z.null()]),
+      }),
+    )
+    .max(100),
+  recaptcha_response: z.string(),
+});
+export type LeadSubmitWire = z.input<typeof leadSubmitSchema>;
+
+export const newsletterSubmitSchema = z.object({ email: z.string() });
+
+/** Spec §7 POST file/save/data answers files[0]: the stored file's path. */
+export const uploadResponseSchema = z.object({ status: z.boolean(), data: z.object({ files: z.array(z.string()).min(1) }) });
+
+export interface ConfiguredForm {
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  fields: FormField[];
+}
+
+export interface LeadForm {
+  name: LocalizedText;
+  description: LocalizedText;
+  leadActionListId: number;
+  fields: FormField[];
+  /** The form as the provider sent it, echoed back with answers on submit (spec §7). */
+  wire: LeadFormWire;
+}
+
+export function reshapeLeadForm(w: LeadFormWire): LeadForm {
+  return {
+    name: text(w.form_name, w.ar_form_name),
+    description: text(w.form_description, w.ar_form_description),
+    leadActionListId: w.lead_action_list_id,
+    fields: w.form_fields.map(reshapeLeadField),
+    wire: w,
+  };
+}
