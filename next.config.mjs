@@ -71,7 +71,8 @@ const nextConfig = {
         { source: '/:bare(event-invite)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
         // List pages (spec §9: 16 per page): ?page=N becomes a path segment, so each page is its own cached page.
         { source: '/blogs', has: [...hostAndLang, { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }], destination: '/:host/:lang/blogs/page/:page' },
-        { source: '/:path((?![^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
+        // API routes and assets are never pages, even when a caller adds ?lang= (the lead form does).
+        { source: '/:path((?!api/|_next/|[^/]+/(?:en|ar)(?:/|$)).+)', has: hostAndLang, destination: '/:host/:lang/:path' },
       ],
       fallback: [],
     };

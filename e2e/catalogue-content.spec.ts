@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -121,6 +121,8 @@ test('provider HTML with a script payload renders inert (about-us)', async ({ pa
 });
 
 test.describe('lead form (spec §4 lead modal, §5, §7)', () => {
+  test.use({ leadModal: true });
+
   test('opens by itself on home, validates, submits, stays dismissed and reopens from the button', async ({ page }) => {
     await page.goto(`${OASIS}/?lang=en`);
     const dialog = page.getByRole('dialog', { name: 'Membership enquiry' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ARENA, OASIS, host } from './support/hosts';
 
