@@ -68,7 +68,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
                     title={pick(e.name, locale)}
                     link={href(`/events/${e.id}`, locale)}
                     image={e.image}
-                    priority={i < 3}
+                    priority={i === 0}
                     facts={[eventDates(e, locale, (v) => t('dates', v)), e.locationName ? pick(e.locationName, locale) : null, pick(e.summary, locale)]}
                     price={e.fromPrice ? t('fromPrice', { price: formatTicketPrice(e.fromPrice.price, e.fromPrice.tax, 1, site.currency) }) : null}
                   />
