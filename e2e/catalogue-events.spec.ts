@@ -116,6 +116,11 @@ test('event date filters work in the venue time zone', async ({ page }) => {
   await expect(card('Creek Padel Open 2026')).toBeVisible();
   await expect(card('Sunset Yoga on the Lawn')).toHaveCount(0);
 
+  // The list has two pages: a date whose event is on page 2 is still found from page 1.
+  await page.getByLabel('Event date').fill(venueDay(40));
+  await expect(card("New Year's Day Dip")).toBeVisible();
+  await expect(card('Family Fun Run')).toHaveCount(0);
+
   await page.getByLabel('Event date').fill(venueDay(300));
   await expect(page.getByText('No events on the selected dates.')).toBeVisible();
 

@@ -48,7 +48,7 @@ export async function AcademiesListView({ host, locale, page }: { host: string; 
                     title={pick(a.name, locale)}
                     link={href(`/academy/${a.id}`, locale)}
                     image={a.image}
-                    priority={i < 3}
+                    priority={i === 0}
                     facts={[a.ageGroup ? pick(a.ageGroup, locale) : null, pick(a.summary, locale)]}
                     price={a.fromPrice ? t('fromPrice', { price: formatTicketPrice(a.fromPrice.price, a.fromPrice.tax, 1, site.currency) }) : null}
                   />

@@ -49,6 +49,9 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
           <>
             <EventFilters
               timeZone={site.timeZone}
+              totalPages={res.value.totalPages}
+              locale={locale}
+              currency={site.currency}
               labels={{
                 legend: t('filtersLabel'),
                 all: t('filterAll'),
@@ -58,6 +61,10 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
                 date: t('filterDate'),
                 pickDate: t('pickDateLabel'),
                 noneForFilter: t('noneForFilter'),
+                loading: t('loading'),
+                // Placeholders filled in the browser for the cards of other pages.
+                dates: t.raw('dates') as string,
+                fromPrice: t.raw('fromPrice') as string,
               }}
               entries={res.value.items.map((e, i) => ({
                 key: String(e.id),
@@ -68,7 +75,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
                     title={pick(e.name, locale)}
                     link={href(`/events/${e.id}`, locale)}
                     image={e.image}
-                    priority={i < 3}
+                    priority={i === 0}
                     facts={[eventDates(e, locale, (v) => t('dates', v)), e.locationName ? pick(e.locationName, locale) : null, pick(e.summary, locale)]}
                     price={e.fromPrice ? t('fromPrice', { price: formatTicketPrice(e.fromPrice.price, e.fromPrice.tax, 1, site.currency) }) : null}
                   />

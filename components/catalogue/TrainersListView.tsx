@@ -48,7 +48,7 @@ export async function TrainersListView({ host, locale, page }: { host: string; l
                     title={pick(tr.name, locale)}
                     link={href(`/training/${tr.id}`, locale)}
                     image={tr.image}
-                    priority={i < 3}
+                    priority={i === 0}
                     facts={[tr.speciality ? pick(tr.speciality, locale) : null, pick(tr.summary, locale)]}
                     price={tr.fromPrice ? t('fromPrice', { price: formatTicketPrice(tr.fromPrice.price, tr.fromPrice.tax, 1, site.currency) }) : null}
                   />

@@ -25,6 +25,15 @@ function item<T>(t: Tenant, kind: string, id: number, fn: () => Promise<T>) {
 }
 
 export const loadEvents = (t: Tenant, page = 1) => list(t, 'events', [String(page)], () => fetchEvents(ctx(t), page));
+/** Upcoming events running within a date range, every page up to a cap (the list filters, spec §2). */
+export const MAX_RANGE_PAGES = 10;
+export const loadEventsInRange = (t: Tenant, from: string, to: string) =>
+  list(t, 'events', ['range', from, to], async () => {
+    const first = await fetchEvents(ctx(t), 1, { from, to });
+    const pages = Math.min(first.totalPages, MAX_RANGE_PAGES);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchEvents(ctx(t), i + 2, { from, to })));
+    return [first, ...rest].flatMap((p) => p.items);
+  });
 export const loadEvent = (t: Tenant, id: number) => item(t, 'events', id, () => fetchEvent(ctx(t), id));
 export const loadTrainers = (t: Tenant, page = 1) => list(t, 'trainers', [String(page)], () => fetchTrainers(ctx(t), page));
 export const loadTrainer = (t: Tenant, id: number) => item(t, 'trainers', id, () => fetchTrainer(ctx(t), id));

@@ -138,8 +138,8 @@ export function reshapeEventDetail(e: z.output<typeof eventDetailSchema>): Event
   };
 }
 
-export async function fetchEvents(ctx: RequestContext, page = 1): Promise<Paged<EventSummary>> {
-  const res = await providerRequest('events', { ctx, query: { page }, schema: eventsResponseSchema });
+export async function fetchEvents(ctx: RequestContext, page = 1, range?: { from: string; to: string }): Promise<Paged<EventSummary>> {
+  const res = await providerRequest('events', { ctx, query: { page, from: range?.from, to: range?.to }, schema: eventsResponseSchema });
   return reshapePaged(res.data, reshapeEventSummary);
 }
 

@@ -7,7 +7,7 @@ import type { SitemapSource } from './sitemap';
 /** Home, every section list the venue enables, and the static pages (spec §2 public routes). */
 const staticRoutes: SitemapSource = async ({ site }) => [
   '/',
-  ...site.sections.map((s) => navHref(s === 'workshops' ? 'workshops' : s, true)),
+  ...site.sections.map((s) => navHref(s, true)),
   '/terms-and-conditions',
   '/privacy-policy',
   ...(site.footerContactUs ? ['/contact-us'] : []),

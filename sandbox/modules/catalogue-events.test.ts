@@ -38,6 +38,13 @@ describe('sandbox catalogue', () => {
     expect(second.body.data.data.length).toBe(2);
   });
 
+  it('filters events by a venue-local date range', async () => {
+    const day = (await get('/api/v2/events')).body.data.data[0].start_date as string;
+    const res = await get(`/api/v2/events?from=${day}&to=${day}`);
+    expect(res.body.data.data.length).toBeGreaterThan(0);
+    expect(res.body.data.data.every((e: { start_date: string; end_date: string }) => e.start_date <= day && e.end_date >= day)).toBe(true);
+  });
+
   it('answers event details with schedules, tickets and location, and 404 for an unknown id', async () => {
     const e = await get('/api/v2/events/1');
     expect(e.body.data.schedules).toHaveLength(2);

@@ -150,10 +150,19 @@ function routes(r: Router): void {
   r.add('GET', '/api/v2/events', (ctx) => {
     const v = venue(ctx);
     if (!v) return fail(404, 'Venue not found');
+    const date = (k: string) => {
+      const d = ctx.query.get(k);
+      return d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
+    };
+    const from = date('from');
+    const to = date('to');
     const events = docs(ctx.db, v.token, 'events')
       .map((d) => resolveEvent(d, v.today))
       // Past events drop off the list (their detail page still answers).
       .filter((e) => e.end_date >= v.today)
+      // Optional date range (YYYY-MM-DD, venue-local): events running on any day of it.
+      .filter((e) => !from || e.end_date >= from)
+      .filter((e) => !to || e.start_date <= to)
       .sort((a, b) => `${a.start_date} ${a.schedules[0]!.start_time}`.localeCompare(`${b.start_date} ${b.schedules[0]!.start_time}`) || a.id - b.id)
       .map((e) => summary(e, ['description', 'ar_description', 'schedules', 'tickets', 'location', 'time_zone']) as z.input<typeof eventSummarySchema>);
     return checked(eventsResponseSchema, { status: true, data: pageOf(events, ctx.query) });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -39,7 +40,7 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
         {res.ok
           ? res.value.map((m, i) => (
               <section key={m.id} aria-labelledby={`membership-${m.id}`} className="membership card">
-                {m.image ? <Image src={m.image} alt={pick(m.name, locale)} width={480} height={270} priority={i === 0} sizes="(max-width: 900px) 100vw, 30vw" /> : null}
+                {m.image ? <Image src={m.image} unoptimized={isVector(m.image)} alt={pick(m.name, locale)} width={480} height={270} priority={i === 0} sizes="(max-width: 900px) 100vw, 30vw" /> : null}
                 <div>
                   <h2 id={`membership-${m.id}`}>{pick(m.name, locale)}</h2>
                   {m.description ? <p>{pick(m.description, locale)}</p> : null}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
@@ -28,7 +29,7 @@ export default async function AcademyDetailsPage({ params }: { params: Params })
       <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/academies' }, { name }]} currentPath={`/academy/${academy.id}`} />
       <article className="container event-details">
         <header className="detail-head">
-          {academy.image ? <Image src={academy.image} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
+          {academy.image ? <Image src={academy.image} unoptimized={isVector(academy.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
           <div className="detail-intro">
             {academy.ageGroup ? <p className="eyebrow">{pick(academy.ageGroup, locale)}</p> : null}
             <h1>{name}</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -88,7 +89,7 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
       <article className="container event-details">
         <header className="detail-head">
           {event.image ? (
-            <Image src={event.image} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" />
+            <Image src={event.image} unoptimized={isVector(event.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" />
           ) : null}
           <div className="detail-intro">
             {event.category ? <p className="eyebrow">{pick(event.category, locale)}</p> : null}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { isVector } from '@/lib/format/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
@@ -42,7 +43,7 @@ export default async function TrainingDetailsPage({ params }: { params: Params }
       <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/training' }, { name }]} currentPath={`/training/${trainer.id}`} />
       <article className="container event-details">
         <header className="detail-head">
-          {trainer.image ? <Image src={trainer.image} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
+          {trainer.image ? <Image src={trainer.image} unoptimized={isVector(trainer.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
           <div className="detail-intro">
             {trainer.speciality ? <p className="eyebrow">{pick(trainer.speciality, locale)}</p> : null}
             <h1>{name}</h1>
