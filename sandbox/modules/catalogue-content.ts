@@ -30,7 +30,7 @@ import {
   newsletterSubmitSchema,
   uploadResponseSchema,
 } from '../../lib/provider/forms';
-import { isValidEmail } from '../../lib/validation/lead-form';
+import { isValidEmail } from '../../lib/validation/email';
 import { ACCEPTED_UPLOAD_NAMES, EXTENSION_OF, isAcceptedUpload, MAX_UPLOAD_BYTES, sniffUpload } from '../../lib/forms/file-type';
 import { checked, fail, ok, type Ctx, type Router } from '../http';
 import type { SandboxModule } from '../module';
