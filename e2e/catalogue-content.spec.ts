@@ -80,6 +80,16 @@ test.describe('catalogue content routes', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
   });
 
+  test('home features current offers and the latest blogs of the venue', async ({ page }) => {
+    await page.goto(`${ARENA}/?lang=en`);
+    const offers = page.getByRole('region', { name: 'Current offers' });
+    await expect(offers.getByRole('heading', { level: 3, name: 'Family game night' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest from the blog' }).getByRole('link', { name: 'Your courtside guide to basketball nights' })).toBeVisible();
+    await page.goto(`${OASIS}/?lang=ar`);
+    await expect(page.getByRole('region', { name: 'أحدث المقالات' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'العروض الحالية' })).toHaveCount(0);
+  });
+
   test('outlet details show menus with prices incl. VAT', async ({ page }) => {
     await page.goto(`${ARENA}/outlets/301?lang=en`);
     await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();

@@ -31,7 +31,7 @@ export function ConfiguredForm({
     setBusy(true);
     setResult(null);
     try {
-      const res = await fetch(`/api/provider/forms/${encodeURIComponent(slug)}?lang=${locale}`, {
+      const res = await fetch(`/api/provider/forms/${encodeURIComponent(slug)}?locale=${locale}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fields: fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })) }),

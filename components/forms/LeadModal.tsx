@@ -61,7 +61,7 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
     };
     setBusy(true);
     try {
-      const res = await fetch(`/api/provider/leads?lang=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const res = await fetch(`/api/provider/leads?locale=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
       const body = (await res.json().catch(() => null)) as { message?: string; data?: { message?: string } | null } | null;
       if (res.ok) {
         toast.success(body?.message || labels.form.success);

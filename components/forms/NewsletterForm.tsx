@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { isValidEmail } from '@/lib/validation/lead-form';
+import { isValidEmail } from '@/lib/validation/email';
 
 export interface NewsletterLabels {
   title: string;

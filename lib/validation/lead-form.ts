@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldType, PhoneValue } from '../forms/field-config';
 import { checkEmiratesId } from './emirates-id';
+import { isValidEmail } from './email';
 
 /**
  * The zod schema of a configured form or the lead form, built from its field config (EXAMPLES pattern 10).
@@ -22,11 +23,7 @@ export interface FormMessages {
   option: string;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isValidEmail(v: string): boolean {
-  return EMAIL_PATTERN.test(v);
-}
+export { EMAIL_PATTERN, isValidEmail } from './email';
 
 /** Spec §5 mobile: plus, country code (1-4 digits) and 8 to 14 digits; a leading 0 or plus of the number is dropped. */
 export function isValidMobile(v: PhoneValue): boolean {

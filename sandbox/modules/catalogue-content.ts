@@ -30,7 +30,7 @@ import {
   newsletterSubmitSchema,
   uploadResponseSchema,
 } from '../../lib/provider/forms';
-import { isValidEmail } from '../../lib/validation/lead-form';
+import { isValidEmail } from '../../lib/validation/email';
 import { ACCEPTED_UPLOAD_NAMES, EXTENSION_OF, isAcceptedUpload, MAX_UPLOAD_BYTES, sniffUpload } from '../../lib/forms/file-type';
 import { checked, fail, ok, type Ctx, type Router } from '../http';
 import type { SandboxModule } from '../module';
@@ -105,7 +105,10 @@ function item(db: DB, token: string | null, kind: Kind, key: string): Record<str
 
 const now = () => new Date().toISOString();
 
-/** The provider answers in the visitor's language when the call carries `lang=ar` (the storefront adds it). */
+/**
+ * The provider answers in the visitor's language when the call carries `locale=ar` (not `lang`: the storefront's
+ * rewrites claim every path with `?lang=`, API routes included).
+ */
 const MESSAGES = {
   formInvalid: { en: 'Invalid form submission', ar: 'النموذج المرسل غير صالح' },
   fillAll: { en: 'Please fill all the required fields', ar: 'يرجى تعبئة جميع الحقول المطلوبة' },
@@ -117,7 +120,7 @@ const MESSAGES = {
   email: { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
   leadThanks: { en: 'Thank you! Our team will contact you shortly.', ar: 'شكرًا لك! سيتواصل معك فريقنا قريبًا.' },
 } as const;
-const say = (ctx: Ctx, key: keyof typeof MESSAGES) => MESSAGES[key][ctx.query.get('lang') === 'ar' ? 'ar' : 'en'];
+const say = (ctx: Ctx, key: keyof typeof MESSAGES) => MESSAGES[key][ctx.query.get('locale') === 'ar' ? 'ar' : 'en'];
 /** A lead failure carries its message in data.message too (spec §8: the server's data.message is shown). */
 const leadFail = (ctx: Ctx, key: keyof typeof MESSAGES) => fail(422, say(ctx, key), { message: say(ctx, key) });
 
