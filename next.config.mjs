@@ -68,7 +68,7 @@ const nextConfig = {
           destination: '/:host/:lang/:list/page/:page',
         },
         // Pages without header, footer and sub-header (spec §2) render under a bare site segment (lib/routing/bare.ts).
-        { source: '/:bare(event-invite)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
+        { source: '/:bare(event-invite|home-bsl)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
         // List pages (spec §9: 16 per page): ?page=N becomes a path segment, so each page is its own cached page.
         { source: '/blogs', has: [...hostAndLang, { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }], destination: '/:host/:lang/blogs/page/:page' },
         // API routes and assets are never pages, even when a caller adds ?lang= (the lead form does).

@@ -102,6 +102,13 @@ test.describe('routing rules', () => {
   });
 });
 
+test('/home-bsl is the home page without header and footer (spec §2)', async ({ page }) => {
+  await page.goto(`${OASIS}/home-bsl?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oasis Sports Club' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
 test.describe('app-load states', () => {
   test('an unknown host gets the not-available page', async ({ page }) => {
     const res = await page.goto(`${host('nowhere')}/?lang=en`);

@@ -3,6 +3,7 @@ import { navHref, type Section } from '../routing/sections';
 import { loadAcademies, loadEvents, loadTrainers } from '../catalogue/loaders';
 import type { Paged } from '../provider/catalogue-common';
 import type { SitemapSource } from './sitemap';
+import { contentSitemapSource } from '../provider/content';
 
 /** Home, every section list the venue enables, and the static pages (spec §2 public routes). */
 const staticRoutes: SitemapSource = async ({ site }) => [
@@ -43,4 +44,4 @@ const academies = when('workshops', async ({ tenant }) => {
  * The sitemap's sources. Add a feature's detail pages here (e.g. blogs, outlets): one async function returning
  * visible paths, wrapped in `when(section, …)` when the section can be switched off.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticRoutes, events, trainers, academies];
+export const SITEMAP_SOURCES: SitemapSource[] = [staticRoutes, events, trainers, academies, contentSitemapSource];
