@@ -89,7 +89,7 @@ test('validation messages sit next to their fields', async ({ page }) => {
 test('email + OTP with captcha; closing the OTP dialog clears code and captcha', async ({ page }) => {
   await page.goto(`${OASIS}/login?lang=en`);
   await page.getByRole('button', { name: 'Email and code' }).click();
-  await page.getByLabel('Email').fill('member@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('member@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please confirm you are not a robot')).toBeVisible();
 
@@ -150,7 +150,7 @@ test('guest login is offered only with a facility or event cart, and counts as l
   const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
   await dialog.getByLabel('Full name').fill('Guest Visitor');
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('0551234567');
-  await dialog.getByLabel('Email').fill('guest@example.com');
+  await dialog.getByLabel('Email', { exact: true }).fill('guest@example.com');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
   await dialog.getByLabel('I agree to the terms and conditions').check();
@@ -196,7 +196,7 @@ test('registration: a bad OTP is flagged and nothing is submitted; the right one
   await page.goto(`${OASIS}/register?lang=en`);
   await page.getByLabel('First name').fill('Huda');
   await page.getByLabel('Last name').fill('Karim');
-  await page.getByLabel('Email').fill('huda@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('huda@example.com');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('0507654321');
   await page.getByLabel('Password', { exact: true }).fill('weak');
   await page.getByLabel('Confirm password').fill('weaker');
@@ -235,7 +235,7 @@ test('become partner: application received, login refused until approved', async
   await page.getByLabel('Contact person').fill('Rami Nasser');
   await page.getByLabel('Entity type').selectOption('club');
   await page.getByLabel('Entity name').fill('Falcon Runners Club');
-  await page.getByLabel('Email').fill('rami@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('rami@example.com');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('505556667');
   await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
   await page.getByLabel('Confirm password').fill('Sandbox#2026');
@@ -254,18 +254,18 @@ test('become partner: application received, login refused until approved', async
 
 test('forgot password: request, OTP, reset, done; then the new password works', async ({ page }) => {
   await page.goto(`${OASIS}/forgot-password?lang=en`);
-  await page.getByLabel('Email').fill('pending-partner@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('pending-partner@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please confirm you are not a robot')).toBeVisible();
-  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
   await page.getByLabel('I’m not a robot').check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(formAlert(page)).toHaveText('No account found for this email');
   // Spec §8: the captcha is cleared after a failure; the email is kept.
   await expect(page.getByLabel('I’m not a robot')).not.toBeChecked();
-  await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@example.com');
 
-  await page.getByLabel('Email').fill('pending-partner@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('pending-partner@example.com');
   await page.getByLabel('I’m not a robot').check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').fill('123456');

@@ -194,12 +194,18 @@ test.describe('shell', () => {
   });
 
   test('a new deployed version opens the update modal, and Update Now reloads with ?v=', async ({ page }) => {
-    let version = 'one';
-    await page.route('**/version.json', (route) => route.fulfill({ json: { version } }));
+    // The first answer is always 'one'; every later poll says 'two' once the page has recorded the first.
+    let served = 0;
+    let deployed = false;
+    await page.route('**/version.json', (route) => {
+      served++;
+      return route.fulfill({ json: { version: deployed && served > 1 ? 'two' : 'one' } });
+    });
     await page.clock.install();
     await page.goto(`${OASIS}/?lang=en`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    version = 'two';
+    await expect.poll(() => served).toBeGreaterThan(0);
+    deployed = true;
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('dialog', { name: 'Update available' });
     await expect(dialog).toBeVisible();
