@@ -7,9 +7,10 @@ import { Router, fail, send, type Reply } from './http';
 import { HEADER } from '../lib/provider/headers';
 import { SeedError, type SandboxModule } from './module';
 import { coreModule } from './modules/core';
+import { facilitiesModule } from './modules/facilities';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule];
+export const MODULES: SandboxModule[] = [coreModule, facilitiesModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract
