@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
+import { BookingEntry } from '@/components/booking/BookingEntry';
 
 /** Home (spec §2): the venue's carousel from config and what it offers. */
 export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
@@ -28,6 +29,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
       ) : (
         <h1 className="container">{pick(site.name, locale)}</h1>
       )}
+      <BookingEntry host={host} locale={locale} />
       <section className="container intro">
         <p>{pick(site.description, locale)}</p>
       </section>
