@@ -15,7 +15,8 @@ export async function BookingEntry({ host, locale, returnTo = '/' }: { host: str
   const settings: BookingSettings = {
     host,
     locale,
-    label: site.facilityBooking.label || t('open'),
+    // The venue gives the label in English only; Arabic visitors get ours.
+    label: locale === 'ar' || !site.facilityBooking.label ? t('open') : site.facilityBooking.label,
     venueId: site.venueId,
     currency: site.currency,
     timeZone: site.timeZone,

@@ -1,0 +1,175 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Facility booking end to end (issue 5) against the sandbox's oasis venue (host localhost, facility booking on,
+ * participant details on, terms on). Dates are computed in the venue's zone (Asia/Dubai, pinned in the config);
+ * tests that hold private slots use different dates or facilities so parallel workers never collide.
+ */
+const TZ = 'Asia/Dubai';
+const dubai = (offsetDays = 0) => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+};
+const nowInDubai = () => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
+  return { h: h!, m: m! };
+};
+const label12 = (h: number) => `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:00 ${h < 12 ? 'AM' : 'PM'}`;
+
+const T = {
+  en: { open: 'Book a Court', service: 'Service', date: 'Booking date', continue: /^Continue/, step3: 'Step 3 of 3', step2: 'Step 2 of 3', done: 'Done', toCart: 'No, go to cart', yes: 'Yes', range: 'Time range', agree: 'I agree to the terms and conditions', add: /^Add to cart/, cart: 'Cart', capacity: /Maximum capacity reached/, dependency: 'Dependent ticket cannot be booked at the same time', login: 'Please Login!', facilities: 'Pitches and facilities' },
+  ar: { open: 'احجز ملعبًا', service: 'الخدمة', date: 'تاريخ الحجز', continue: /^متابعة/, step3: 'الخطوة 3 من 3', step2: 'الخطوة 2 من 3', done: 'تم', toCart: 'لا، اذهب إلى السلة', yes: 'نعم', range: 'الفترة الزمنية', agree: 'أوافق على الشروط والأحكام', add: /^أضف إلى السلة/, cart: 'السلة', capacity: /تم الوصول إلى الحد الأقصى للسعة/, dependency: 'لا يمكن حجز التذكرة المرتبطة في نفس الوقت', login: 'يرجى تسجيل الدخول!', facilities: 'الملاعب والمرافق' },
+} as const;
+type Lang = keyof typeof T;
+
+async function openBooking(page: Page, lang: Lang) {
+  await page.goto(`/?lang=${lang}`);
+  await page.getByRole('button', { name: T[lang].open }).click();
+  const dialog = page.getByRole('dialog', { name: T[lang].open });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
+
+async function choose(page: Page, lang: Lang, opts: { service?: string; date?: string; facility?: string; rangeStartHour?: number; slot: string }) {
+  const dialog = page.getByRole('dialog', { name: T[lang].open });
+  if (opts.service) await dialog.getByLabel(T[lang].service).selectOption({ label: opts.service });
+  if (opts.date) await dialog.getByLabel(T[lang].date).fill(opts.date);
+  if (opts.facility) await dialog.getByRole('group', { name: T[lang].facilities }).getByRole('radio', { name: opts.facility }).check();
+  if (opts.rangeStartHour !== undefined) await dialog.getByLabel(T[lang].range).selectOption(`r${Math.floor(opts.rangeStartHour / 3)}`);
+  await dialog.getByRole('radio', { name: opts.slot, exact: true }).check();
+  return dialog;
+}
+
+test.describe('facility booking', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`books a private slot into the cart, which survives reload and language switch (${lang})`, async ({ page }) => {
+      const date = dubai(lang === 'en' ? 1 : 2);
+      const dialog = await openBooking(page, lang);
+      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: '07:00 PM' });
+      const cont = dialog.getByRole('button', { name: T[lang].continue });
+      await expect(cont).toBeEnabled();
+      await expect(cont).toContainText('AED 210');
+      await cont.click();
+      // Court 1 has add-ons: step 3.
+      await expect(dialog.getByText(T[lang].step3)).toBeVisible();
+      await expect(page.getByRole('link', { name: lang === 'en' ? 'Cart, 1 ticket' : /السلة/ })).toBeVisible();
+      await dialog.getByRole('button', { name: T[lang].done, exact: true }).click();
+      await page.getByRole('button', { name: T[lang].toCart }).click();
+      await expect(page).toHaveURL(/\/cart\?lang=/);
+      const name = lang === 'en' ? 'Padel Court 1 (per hour)' : 'ملعب البادل 1 (للساعة)';
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByText('AED 210').first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      const other: Lang = lang === 'en' ? 'ar' : 'en';
+      await page.getByRole('link', { name: lang === 'en' ? 'Switch language to العربية' : /English/ }).first().click();
+      await expect(page).toHaveURL(new RegExp(`lang=${other}`));
+      await expect(page.getByRole('heading', { name: other === 'en' ? 'Padel Court 1 (per hour)' : 'ملعب البادل 1 (للساعة)' })).toBeVisible();
+      // Removing the group empties the cart and releases the hold.
+      await page.getByRole('button', { name: other === 'en' ? /^Remove / : /^إزالة / }).click();
+      await expect(page.getByText(other === 'en' ? 'Your cart is empty.' : 'سلتك فارغة.')).toBeVisible();
+    });
+  }
+
+  test('past slots of today are hidden (15-minute grace)', async ({ page }) => {
+    const { h, m } = nowInDubai();
+    test.skip(h === 0 || h === 23, 'needs an earlier and a later hour today');
+    const dialog = await openBooking(page, 'en');
+    await dialog.getByRole('group', { name: 'Pitches and facilities' }).getByRole('radio', { name: 'Padel Court 1' }).check();
+    await expect(dialog.getByRole('radio', { name: label12(h + 1), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: label12(h - 1), exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: label12(h), exact: true })).toHaveCount(m < 15 ? 1 : 0);
+  });
+
+  test('a dependent ticket cannot overlap its dependency', async ({ page }) => {
+    const date = dubai(3);
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Football', date, facility: 'Main Pitch', rangeStartHour: 15, slot: '05:00 PM' });
+    await dialog.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await choose(page, 'en', { facility: 'Half Pitch A', rangeStartHour: 15, slot: '05:00 PM' });
+    const cont = dialog.getByRole('button', { name: /^Continue/ });
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Dependent ticket cannot be booked at the same time');
+    await expect(page.getByRole('link', { name: 'Cart, 1 ticket' })).toBeVisible();
+  });
+
+  test('per-capacity: plus stops at the remaining capacity; a guest is asked to log in', async ({ page }) => {
+    // Lap Pool: capacity 6, 4 booked tomorrow 09:00 → 2 places.
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Swimming', date: dubai(1), rangeStartHour: 9, slot: '09:00 AM' });
+    const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await expect(dialog.getByText('Lap Pool')).toBeVisible();
+    const more = dialog.getByRole('button', { name: 'More Adult swim' });
+    await more.click();
+    await more.click();
+    await expect(more).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'More Family pass (4 people)' })).toBeDisabled();
+    const add = dialog.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ });
+    await expect(add).toBeDisabled(); // terms not agreed yet
+    await dialog.getByLabel('I agree to the terms and conditions').check();
+    await add.click();
+    const login = page.getByRole('dialog', { name: 'Please Login!' });
+    await expect(login).toBeVisible();
+    await expect(login.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /^\/login\?nextUrl=%2F%3Flang%3Den&lang=en$/);
+  });
+
+  test.fixme('participant details for a logged-in user (needs accounts: /api/session and getBearer)', async () => {});
+
+  test('two customers race for the last place: exactly one wins', async ({ browser }) => {
+    const date = dubai(4);
+    const open = async (b: Browser) => {
+      const ctx = await b.newContext({ timezoneId: TZ });
+      const page = await ctx.newPage();
+      const dialog = await openBooking(page, 'en');
+      await choose(page, 'en', { date, facility: 'Padel Court 1', rangeStartHour: 9, slot: '10:00 AM' });
+      const cont = dialog.getByRole('button', { name: /^Continue/ });
+      await expect(cont).toBeEnabled();
+      return { ctx, dialog, cont };
+    };
+    const [a, b] = await Promise.all([open(browser), open(browser)]);
+    await Promise.all([a.cont.click(), b.cont.click()]);
+    const outcome = async (x: typeof a) => {
+      await expect(x.dialog.getByText('Step 3 of 3').or(x.dialog.getByRole('alert').filter({ hasText: /Maximum capacity reached/ }))).toBeVisible();
+      return (await x.dialog.getByText('Step 3 of 3').count()) ? 'won' : 'lost';
+    };
+    expect([await outcome(a), await outcome(b)].sort()).toEqual(['lost', 'won']);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`booking steps and cart have no serious axe violations (${lang})`, async ({ page }) => {
+      const axe = async () => {
+        const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      const dialog = await openBooking(page, lang);
+      await axe();
+      // Step 2 (per-capacity tickets).
+      await choose(page, lang, { service: lang === 'en' ? 'Swimming' : 'السباحة', date: dubai(2), rangeStartHour: 12, slot: '01:00 PM' });
+      await dialog.getByRole('button', { name: T[lang].continue }).click();
+      await expect(dialog.getByText(T[lang].step2)).toBeVisible();
+      await axe();
+      // Step 3 (add-ons) via a private court.
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Go back' : 'رجوع' }).click();
+      await choose(page, lang, { service: lang === 'en' ? 'Padel' : 'بادل', date: dubai(lang === 'en' ? 5 : 6), facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 21, slot: '09:00 PM' });
+      await dialog.getByRole('button', { name: T[lang].continue }).click();
+      await expect(dialog.getByText(T[lang].step3)).toBeVisible();
+      await axe();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.goto(`/cart?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: T[lang].cart })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await axe();
+    });
+  }
+});
