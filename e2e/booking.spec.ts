@@ -45,9 +45,10 @@ async function choose(page: Page, lang: Lang, opts: { service?: string; date?: s
 test.describe('facility booking', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`books a private slot into the cart, which survives reload and language switch (${lang})`, async ({ page }) => {
+      // Tomorrow 18:00-20:00 is booked in the seed; 20:00 is free on both dates.
       const date = dubai(lang === 'en' ? 1 : 2);
       const dialog = await openBooking(page, lang);
-      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: '07:00 PM' });
+      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: '08:00 PM' });
       const cont = dialog.getByRole('button', { name: T[lang].continue });
       await expect(cont).toBeEnabled();
       await expect(cont).toContainText('AED 210');

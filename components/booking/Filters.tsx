@@ -65,6 +65,19 @@ export function Filters({ flow }: { flow: BookingFlow }) {
             </select>
           </label>
         ) : null}
+        {flow.tickets.length ? (
+          <label className={styles.field}>
+            {t('ticket')}
+            <select value={flow.productFilter} onChange={(e) => flow.setProductFilter(Number(e.target.value))}>
+              <option value={0}>{t('allTickets')}</option>
+              {flow.tickets.map((x) => (
+                <option key={x.product_id} value={x.product_id}>
+                  {nameOf(x, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {flow.durations.length ? (
           <label className={styles.field}>
             {t('duration')}

@@ -22,11 +22,16 @@ function localTime(): string {
 
 type Query = Record<string, string | number | null | undefined | Array<string | number>>;
 
-export async function bff<S extends z.ZodTypeAny>(
-  path: string,
-  schema: S,
-  opts: { query?: Query; method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<z.output<S>> {
+type Opts = { query?: Query; method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+export async function bff<S extends z.ZodTypeAny>(path: string, schema: S, opts: Opts = {}): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await bffRaw(path, opts));
+  if (!parsed.success) throw new BffError(502, null, null);
+  return parsed.data;
+}
+
+/** Without a schema, for callers that only need success or the refusal (keeps zod out of the cart page bundle). */
+export async function bffRaw(path: string, opts: Opts = {}): Promise<unknown> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v === undefined || v === null || v === '') continue;
@@ -46,9 +51,7 @@ export async function bff<S extends z.ZodTypeAny>(
   });
   const json = (await res.json().catch(() => null)) as { status?: boolean; message?: string; data?: unknown } | null;
   if (!res.ok || json?.status === false) throw new BffError(res.status, json?.message ?? null, json?.data);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new BffError(502, null, null);
-  return parsed.data;
+  return json;
 }
 
 /** Spec §8 capacity refusals from the provider, turned into message keys with their values. */

@@ -10,6 +10,7 @@ import {
   filtersResponseSchema,
   scheduleResponseSchema,
   servicesResponseSchema,
+  rentalsShortResponseSchema,
   type AddonWire,
   type AutoFacilityWire,
   type ServiceWire,
@@ -58,6 +59,9 @@ export function useBookingFlow(s: BookingSettings) {
   const [loadingSchedule, setLoadingSchedule] = useState(false);
   const [duration, setDurationRaw] = useState<number | null>(null);
   const [facilityFilter, setFacilityFilterRaw] = useState<number | null>(null);
+  /** Ticket filter of by-product services (spec §7 facility-rentals/short; 0 is 'all tickets'). */
+  const [tickets, setTickets] = useState<Array<{ product_id: number; name: string; ar_name?: string | null }>>([]);
+  const [productFilter, setProductFilterRaw] = useState(0);
   const [rangeId, setRangeIdRaw] = useState('all');
   const [moreClicks, setMoreClicks] = useState(0);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -100,7 +104,13 @@ export function useBookingFlow(s: BookingSettings) {
     bff(`facilities/services/filters/${serviceId}`, filtersResponseSchema)
       .then((r) => setFilters(r.data))
       .catch(() => setFilters({ surfaces: [], formations: [], outdoor: 0 }));
-  }, [serviceId]);
+    setTickets([]);
+    if (services?.find((x) => x.id === serviceId)?.filter_by === 2) {
+      bff('facilities/facility-rentals/short', rentalsShortResponseSchema, { query: { venue_service_id: serviceId } })
+        .then((r) => setTickets(r.data))
+        .catch(() => setTickets([]));
+    }
+  }, [serviceId, services]);
 
   const config = schedule?.configuration ?? null;
   const dateWindow = useMemo(() => bookingWindow(today, config?.advance_booking_days_limit ?? 30, s.customRange), [today, config, s.customRange]);
@@ -156,6 +166,7 @@ export function useBookingFlow(s: BookingSettings) {
     setOutdoor('');
     setFormationId('');
     setFacilityFilterRaw(null);
+    setProductFilterRaw(0);
     setDurationRaw(null);
     setSchedule(null);
     setMoreClicks(0);
@@ -186,6 +197,7 @@ export function useBookingFlow(s: BookingSettings) {
     is_outdoor: outdoor,
     per_capacity: config?.per_capacity,
     facility_id: facilityId ?? undefined,
+    product_id: productFilter || undefined,
   });
 
   /** spec §4: choosing a slot fetches available facilities, auto-selects the first, then its default products. */
@@ -402,6 +414,9 @@ export function useBookingFlow(s: BookingSettings) {
     facilities: schedule?.facilities ?? [],
     facilityFilter,
     setFacilityFilter: resetting(setFacilityFilterRaw),
+    tickets,
+    productFilter,
+    setProductFilter: resetting(setProductFilterRaw),
     loadingSchedule,
     slots,
     ranges,

@@ -214,13 +214,15 @@ function facilitiesFor(v: Venue, q: URLSearchParams): SeedFacility[] {
   const outdoor = q.get('is_outdoor');
   const formations = [...q.getAll('game_formations[]'), ...q.getAll('game_formation_id')].filter(Boolean).map(Number);
   const facilityId = num(q, 'facility_id');
+  const productId = num(q, 'product_id');
   return v.part.facilities.filter(
     (f) =>
       f.service_id === service &&
       (surface == null || f.surface_id === surface) &&
       (outdoor == null || outdoor === '' || f.is_outdoor === Number(outdoor)) &&
       (!formations.length || formations.some((id) => f.game_formation_ids.includes(id))) &&
-      (facilityId == null || f.id === facilityId),
+      (facilityId == null || f.id === facilityId) &&
+      (productId == null || [...f.default_products, ...f.products].some((p) => p.product_id === productId)),
   );
 }
 
