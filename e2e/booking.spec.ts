@@ -15,7 +15,8 @@ const nowInDubai = () => {
   const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
   return { h: h!, m: m! };
 };
-const label12 = (h: number) => `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:00 ${h < 12 ? 'AM' : 'PM'}`;
+const label12 = (h: number, lang: 'en' | 'ar' = 'en') =>
+  `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:00 ${lang === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM'}`;
 
 const T = {
   en: { open: 'Book a Court', service: 'Service', date: 'Booking date', continue: /^Continue/, step3: 'Step 3 of 3', step2: 'Step 2 of 3', done: 'Done', toCart: 'No, go to cart', yes: 'Yes', range: 'Time range', agree: 'I agree to the terms and conditions', add: /^Add to cart/, cart: 'Cart', capacity: /Maximum capacity reached/, dependency: 'Dependent ticket cannot be booked at the same time', login: 'Please Login!', facilities: 'Pitches and facilities' },
@@ -48,7 +49,7 @@ test.describe('facility booking', () => {
       // Tomorrow 18:00-20:00 is booked in the seed; 20:00 is free on both dates.
       const date = dubai(lang === 'en' ? 1 : 2);
       const dialog = await openBooking(page, lang);
-      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: '08:00 PM' });
+      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: label12(20, lang) });
       const cont = dialog.getByRole('button', { name: T[lang].continue });
       await expect(cont).toBeEnabled();
       await expect(cont).toContainText('AED 210');
@@ -155,13 +156,13 @@ test.describe('facility booking', () => {
       const dialog = await openBooking(page, lang);
       await axe();
       // Step 2 (per-capacity tickets).
-      await choose(page, lang, { service: lang === 'en' ? 'Swimming' : 'السباحة', date: dubai(2), rangeStartHour: 12, slot: '01:00 PM' });
+      await choose(page, lang, { service: lang === 'en' ? 'Swimming' : 'السباحة', date: dubai(2), rangeStartHour: 12, slot: label12(13, lang) });
       await dialog.getByRole('button', { name: T[lang].continue }).click();
       await expect(dialog.getByText(T[lang].step2)).toBeVisible();
       await axe();
       // Step 3 (add-ons) via a private court.
       await dialog.getByRole('button', { name: lang === 'en' ? 'Go back' : 'رجوع' }).click();
-      await choose(page, lang, { service: lang === 'en' ? 'Padel' : 'بادل', date: dubai(lang === 'en' ? 5 : 6), facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 21, slot: '09:00 PM' });
+      await choose(page, lang, { service: lang === 'en' ? 'Padel' : 'بادل', date: dubai(lang === 'en' ? 5 : 6), facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 21, slot: label12(21, lang) });
       await dialog.getByRole('button', { name: T[lang].continue }).click();
       await expect(dialog.getByText(T[lang].step3)).toBeVisible();
       await axe();

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { label12 } from '@/lib/booking/time';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
@@ -10,7 +10,8 @@ import styles from './booking.module.css';
  */
 export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeRange: boolean }) {
   const t = useTranslations('booking');
-  const rangeLabel = (r: { id: string; from: number; to: number }) => (r.id === 'all' ? t('allSlots') : `${label12(r.from)} – ${label12(r.to)}`);
+  const locale = useLocale();
+  const rangeLabel = (r: { id: string; from: number; to: number }) => (r.id === 'all' ? t('allSlots') : `${label12(r.from, locale)} – ${label12(r.to, locale)}`);
   return (
     <>
       {showTimeRange && flow.ranges.length > 1 ? (
@@ -33,7 +34,7 @@ export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeR
           {flow.visibleSlots.map((s) => (
             <label key={s.startMin} className={styles.chip}>
               <input type="radio" name="slot" value={s.start} checked={flow.slot?.startMin === s.startMin} onChange={() => void flow.chooseSlot(s)} />
-              <span dir="ltr">{label12(s.startMin)}</span>
+              <span dir="ltr">{label12(s.startMin, locale)}</span>
             </label>
           ))}
         </div>

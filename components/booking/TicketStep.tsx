@@ -47,7 +47,7 @@ export function TicketStep({
         {specialMode ? (
           <div>
             <dt>{t('summaryTime')}</dt>
-            <dd dir="ltr">{`${label12(slot.startMin)} – ${label12(slot.endMin)}`}</dd>
+            <dd dir="ltr">{`${label12(slot.startMin, locale)} – ${label12(slot.endMin, locale)}`}</dd>
           </div>
         ) : (
           <div>

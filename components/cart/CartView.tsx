@@ -90,7 +90,7 @@ export function CartView({ host, locale, currency, homeHref }: { host: string; l
                   <p className={styles.meta}>
                     {pick(i.facility.facilityName, locale)} ·{' '}
                     <span dir="ltr">
-                      {t('when', { date: ddmmyyyy(i.facility.date), start: label12(toMinutes(i.facility.start)), end: label12(toMinutes(i.facility.end)) })}
+                      {t('when', { date: ddmmyyyy(i.facility.date), start: label12(toMinutes(i.facility.start), locale), end: label12(toMinutes(i.facility.end), locale) })}
                     </span>
                   </p>
                 ) : (

@@ -4,7 +4,7 @@ import { addonLimit, clampAddon } from './addons';
 import { facilityBookingStatus, isPastBooking, needsApproval } from './status';
 import { WEEKDAY_BITS, weekdaysInclude } from './weekdays';
 import { channelOf } from './channel';
-import { storedEndTime, rangeEnd, ddmmyyyy } from './time';
+import { storedEndTime, rangeEnd, ddmmyyyy, label12 } from './time';
 
 const b = (over: Partial<Booked>): Booked => ({ productId: 1, date: '2026-01-01', start: '10:00:00', end: '11:00:00', dependencies: [], ...over });
 
@@ -77,5 +77,7 @@ describe('constants', () => {
     expect(storedEndTime(1440)).toBe('23:59:59');
     expect(rangeEnd('10:00:00', '00:00:00', false)).toBe(1440);
     expect(ddmmyyyy('2026-01-31')).toBe('31-01-2026');
+    expect(label12(0)).toBe('12:00 AM');
+    expect(label12(13 * 60 + 5, 'ar')).toBe('01:05 م');
   });
 });

@@ -37,12 +37,13 @@ export function venueNow(timeZone: string, now: Date = new Date()): { date: stri
   return { date, minutes: toMinutes(hm) };
 }
 
-/** 12-hour label "hh:mm A" (spec §9 date formats), digits kept Latin in both languages. */
-export function label12(min: number): string {
+/** 12-hour label "hh:mm A" (spec §9 date formats); digits stay Latin, the meridiem is Arabic (ص/م) in Arabic. */
+export function label12(min: number, locale: string = 'en'): string {
   const m = ((min % DAY) + DAY) % DAY;
   const h = Math.floor(m / 60);
   const hh = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hh).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const meridiem = locale === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM';
+  return `${String(hh).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${meridiem}`;
 }
 
 /** YYYY-MM-DD to DD-MM-YYYY (spec §2 step 2 summary). */
