@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 import { href } from '@/lib/routing/links';
@@ -42,6 +42,18 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
   const [termsOpen, setTermsOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const firstStep = useRef(true);
+
+  // A new step starts at its top, and screen readers hear which step it is.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.closest('dialog')?.scrollTo({ top: 0 });
+    stepRef.current?.focus();
+  }, [flow.step]);
 
   // spec §4: the terms modal opens by itself for a signed-in user when terms are on and longer than 6 characters.
   useEffect(() => {
@@ -80,7 +92,9 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
 
   return (
     <Modal open={open} onClose={onClose} title={s.label} closeLabel={t('close')} className={`${styles.dialog} booking-modal`}>
-      <p className={styles.muted}>{t('step', { n: flow.step })}</p>
+      <p className={styles.muted} ref={stepRef} tabIndex={-1}>
+        {t('step', { n: flow.step })}
+      </p>
       {flow.step === 1 ? (
         <>
           <Filters flow={flow} />
