@@ -175,3 +175,32 @@ test.describe('facility booking', () => {
     });
   }
 });
+
+test('the slot grid and steppers work by keyboard; Escape closes the modal', async ({ page }) => {
+  await page.goto('/facility-booking?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a facility' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book a Court' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Court' });
+  await dialog.getByLabel('Service').selectOption({ label: 'Swimming' });
+  await dialog.getByLabel('Booking date').fill(dubai(3));
+  const slots = dialog.getByRole('group', { name: 'Available time slots' }).getByRole('radio');
+  await expect(slots.first()).toBeVisible();
+  await slots.first().focus();
+  await page.keyboard.press('Space');
+  await expect(slots.first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(slots.nth(1)).toBeChecked();
+  await expect(slots.nth(1)).toBeFocused();
+  const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
+  await expect(cont).toBeEnabled();
+  await cont.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  const more = dialog.getByRole('button', { name: 'More Adult swim' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('group', { name: 'Quantity of Adult swim' }).getByRole('status')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Book a Court' })).toBeFocused();
+});

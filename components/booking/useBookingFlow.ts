@@ -39,6 +39,16 @@ type Filters = { surfaces: Array<{ id: number; name: string; ar_name?: string | 
 type Schedule = { facilities: import('@/lib/provider/facilities').FacilityScheduleWire[]; configuration: import('@/lib/provider/facilities').ScheduleConfig };
 
 const failed: Msg = { key: 'failed' };
+/** spec §7: customer-configurations is a cached call; one answer per page load is enough. */
+let thresholdCache: Promise<number | null> | null = null;
+const customerThreshold = () =>
+  (thresholdCache ??= bff('facilities/customer-configurations', customerConfigResponseSchema)
+    .then((r) => r.data.customer_threshold ?? null)
+    .catch(() => {
+      thresholdCache = null;
+      // spec §8: customer configuration failure → threshold set to none.
+      return null;
+    }));
 
 /**
  * The facility booking flow of spec §4: service → filters and schedule → slot → available facilities → the first
@@ -255,10 +265,7 @@ export function useBookingFlow(s: BookingSettings) {
     setError(null);
     if (auto.facility.per_capacity) {
       setStep(2);
-      bff('facilities/customer-configurations', customerConfigResponseSchema)
-        .then((r) => setThreshold(r.data.customer_threshold ?? null))
-        // spec §8: customer configuration failure → threshold set to none.
-        .catch(() => setThreshold(null));
+      void customerThreshold().then(setThreshold);
       return null;
     }
     const g = randomKey();
