@@ -122,7 +122,49 @@ test.describe('facility booking', () => {
     await expect(login.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /^\/login\?nextUrl=%2F%3Flang%3Den&lang=en$/);
   });
 
-  test.fixme('participant details for a logged-in user (needs accounts: /api/session and getBearer)', async () => {});
+  test('participant details for a signed-in visitor (session answer stubbed until accounts lands)', async ({ page }) => {
+    // Only /api/session is stubbed (the accounts contract); the modal, fieldConfig and cart/sync are real.
+    await page.route('**/api/session', (r) => r.fulfill({ json: { user: { name: 'Sara Ali', anonymous: false } } }));
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Swimming', date: dubai(5), rangeStartHour: 9, slot: '10:00 AM' });
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Terms open by themselves for a signed-in visitor (spec §4).
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(dialog.getByLabel('I agree to the terms and conditions')).toBeChecked();
+    await dialog.getByRole('button', { name: 'More Adult swim' }).click();
+    await dialog.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ }).click();
+    const visitors = page.getByRole('dialog', { name: 'Visitor details: Lap Pool' });
+    await expect(visitors).toBeVisible();
+    await expect(visitors.getByLabel('Name', { exact: true })).toHaveValue('Sara Ali');
+    await expect(visitors.getByLabel('Name', { exact: true })).toHaveJSProperty('readOnly', true);
+    await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
+    await expect(visitors.getByRole('alert')).toHaveText('Please fill all the required fields');
+    const scan = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await visitors.getByLabel('Mobile number').fill('501234567');
+    await visitors.getByLabel('Email', { exact: true }).fill('sara@example.com');
+    await visitors.getByLabel('Date of birth').fill('1990-01-01');
+    await visitors.getByRole('combobox', { name: 'Gender', exact: true }).selectOption('Female');
+    const eid = visitors.getByLabel('ID number', { exact: true });
+    await eid.fill('784-1990-1234567-5');
+    await eid.blur();
+    await expect(visitors.getByText('Emirates ID number is not valid.')).toBeVisible();
+    await eid.fill('784-1990-1234567-6');
+    await eid.blur();
+    await expect(visitors.getByText('Emirates ID number is not valid.')).toHaveCount(0);
+    await visitors.getByRole('radio', { name: 'Beginner' }).check();
+    await visitors.getByRole('checkbox', { name: 'Pool safety waiver' }).check();
+    await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
+    await expect(visitors).toBeHidden();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await page.goto('/cart?lang=en');
+    await expect(page.getByRole('heading', { name: 'Adult swim' })).toBeVisible();
+    await expect(page.getByText('1 visitor')).toBeVisible();
+  });
+
+  test.fixme('participant details with saved family members after a real login (needs accounts: login page and getBearer)', async () => {});
 
   test('two customers race for the last place: exactly one wins', async ({ browser }) => {
     const date = dubai(4);

@@ -79,16 +79,19 @@ export function VisitorDetailsModal({
 
   const field = (i: number, key: string, label: string, input: React.ReactNode) => {
     const err = msg(errors[i]?.[key]);
+    // The message sits outside the label so it never becomes part of the field's name; aria-describedby links it.
     return (
-      <label className={styles.field}>
-        {label}
-        {input}
+      <div className={styles.field}>
+        <label className={styles.field}>
+          {label}
+          {input}
+        </label>
         {err ? (
           <span className={styles.fieldError} id={`v${i}-${key}-err`}>
             {err}
           </span>
         ) : null}
-      </label>
+      </div>
     );
   };
   const aria = (i: number, key: string) => (errors[i]?.[key] ? { 'aria-invalid': true, 'aria-describedby': `v${i}-${key}-err` } : {});
@@ -301,10 +304,12 @@ function AdditionalField({
     input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
   }
   return (
-    <label className={styles.field}>
-      {label}
-      {input}
+    <div className={styles.field}>
+      <label className={styles.field}>
+        {label}
+        {input}
+      </label>
       {errEl}
-    </label>
+    </div>
   );
 }
