@@ -85,6 +85,8 @@ export function useBookingFlow(s: BookingSettings) {
   const [threshold, setThreshold] = useState<number | null>(null);
   const [cart, setCart] = useState<Cart>({ items: [] });
   const slotRequest = useRef(0);
+  /** A second click while an add is on its way must not add (or hold) twice. */
+  const inFlight = useRef(false);
 
   useEffect(() => setCart(loadCart(s.host)), [s.host]);
 
@@ -256,11 +258,21 @@ export function useBookingFlow(s: BookingSettings) {
     setCart(next);
     return true;
   };
+  const once = async <T,>(fallback: T, run: () => Promise<T>): Promise<T> => {
+    if (inFlight.current) return fallback;
+    inFlight.current = true;
+    try {
+      return await run();
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const hasAddons = (a: AutoFacilityWire | null) => !!a?.categories.some((c) => c.products.length > 0);
 
   /** Step 1 Continue (spec §4 booking modal steps). Returns 'cart' when the caller should go to the cart. */
-  const proceedFromStep1 = async (): Promise<'cart' | null> => {
+  const proceedFromStep1 = (): Promise<'cart' | null> => once(null, continueStep1);
+  const continueStep1 = async (): Promise<'cart' | null> => {
     if (!auto || !slot) return null;
     setError(null);
     if (auto.facility.per_capacity) {
@@ -309,7 +321,8 @@ export function useBookingFlow(s: BookingSettings) {
   });
 
   /** Step 2: add a per-capacity ticket (spec §5 adding a ticket). Returns true when added. */
-  const addTicket = async (p: TicketProductWire, quantity: number, customers: Visitor[] = []): Promise<boolean> => {
+  const addTicket = (p: TicketProductWire, quantity: number, customers: Visitor[] = []): Promise<boolean> => once(false, () => addTicketNow(p, quantity, customers));
+  const addTicketNow = async (p: TicketProductWire, quantity: number, customers: Visitor[]): Promise<boolean> => {
     if (!auto || !slot || quantity <= 0) return false;
     setNotice(null);
     const over = checkQuantity(capacityInput(p), quantity);
