@@ -5,6 +5,7 @@ import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { HomeHighlights } from '@/components/content/HomeHighlights';
+import { BookingEntry } from '@/components/booking/BookingEntry';
 
 /** Home (spec §2): the venue's carousel from config and what it offers. */
 export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
@@ -29,6 +30,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
       ) : (
         <h1 className="container">{pick(site.name, locale)}</h1>
       )}
+      <BookingEntry host={host} locale={locale} />
       <section className="container intro">
         <p>{pick(site.description, locale)}</p>
       </section>

@@ -19,6 +19,16 @@ const RULES: Rule[] = [
   { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },
   { pattern: /^forms\/[a-z0-9][a-z0-9-]{0,120}$/i, methods: ['POST'] },
   { pattern: /^file\/save\/data$/, methods: ['POST'] },
+  // Facility booking (spec §7): the booking modal's reads, participant details and slot reservations.
+  { pattern: /^venue\/services$/, methods: ['GET'] },
+  { pattern: /^facilities\/services\/filters\/\d{1,10}$/, methods: ['GET'] },
+  {
+    pattern: /^facilities\/(schedule|fetchAvailableFacilities|auto|fieldConfig|facility-rentals\/short|customer-configurations)$/,
+    methods: ['GET'],
+  },
+  { pattern: /^customers\/all-tags$/, methods: ['GET'] },
+  { pattern: /^customers-associated$/, methods: ['GET'] },
+  { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -15,6 +15,9 @@ export const dynamic = 'force-dynamic';
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const TIME_ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const MAX_BODY = 6 * 1024 * 1024;
+/** Per-browser id the provider keys reservations by (spec §7 session id header, cart/sync). */
+const SID_COOKIE = 'sid';
+const SID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function json(status: number, body: unknown) {
   return NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
@@ -32,11 +35,14 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
   }
   if (!tenant) return json(404, { status: false, message: 'Unknown site' });
 
+  const knownSid = req.cookies.get(SID_COOKIE)?.value;
+  const sid = knownSid && SID.test(knownSid) ? knownSid : crypto.randomUUID();
   const localTime = req.headers.get(HEADER.localTime);
   const timeZone = req.headers.get(HEADER.timeZone);
   const headers = providerHeaders({
     siteToken: tenant.siteToken,
     bearer: await getBearer(),
+    sessionId: sid,
     localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
     timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
   });
@@ -97,8 +103,14 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     console.error(`[provider] invalid-response on ${path} (${res.status})`);
     return json(502, { status: false, message: 'Bad answer from the provider' });
   }
-  if (res.status === 401) return json(401, { status: false, message: 'Session expired', sessionExpired: true });
-  return json(res.status >= 500 ? 502 : res.status, parsed);
+  const out =
+    res.status === 401
+      ? json(401, { status: false, message: 'Session expired', sessionExpired: true })
+      : json(res.status >= 500 ? 502 : res.status, parsed);
+  if (sid !== knownSid) {
+    out.cookies.set(SID_COOKIE, sid, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.nextUrl.protocol === 'https:' });
+  }
+  return out;
 }
 
 export { handle as GET, handle as POST, handle as DELETE, handle as PUT };

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { requireSite } from '@/lib/tenant/site';
+import { href } from '@/lib/routing/links';
+import { CartView } from '@/components/cart/CartView';
+
+/**
+ * /cart (spec §2, no login needed). The cart lives in this tab's session storage, so the page itself is the same
+ * for everybody and stays cacheable; the list is a client island with only the cart strings.
+ */
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function CartPage({ params }: { params: Promise<SiteParams> }) {
+  const { host, locale } = await pageLocale(params);
+  const { site } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  const messages = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      <NextIntlClientProvider locale={locale} messages={{ cart: messages.cart }} timeZone={site.timeZone}>
+        <CartView host={host} locale={locale} currency={site.currency} homeHref={href('/', locale)} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

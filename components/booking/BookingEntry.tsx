@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { requireSite } from '@/lib/tenant/site';
+import { href } from '@/lib/routing/links';
+import { sanitizeProviderHtml } from '@/lib/content/sanitize';
+import { BookingLauncher } from './BookingLauncher';
+import type { BookingSettings } from './types';
+
+/** Server part of the booking launcher: the venue's booking settings, nothing about the visitor (page stays cacheable). */
+export async function BookingEntry({ host, locale, returnTo = '/' }: { host: string; locale: AppLocale; returnTo?: string }) {
+  const { site, tenant } = await requireSite(host);
+  if (!site.facilityBooking.enabled) return null;
+  const t = await getTranslations({ locale, namespace: 'booking' });
+  const raw = site.raw;
+  const settings: BookingSettings = {
+    host,
+    locale,
+    // The venue gives the label in English only; Arabic visitors get ours.
+    label: locale === 'ar' || !site.facilityBooking.label ? t('open') : site.facilityBooking.label,
+    venueId: site.venueId,
+    currency: site.currency,
+    timeZone: site.timeZone,
+    graceMinutes: tenant.slotGraceMinutes,
+    overnight: raw.enable_over_night_booking === 1,
+    customRange: raw.qube_enable_custom_booking_date_range ?? null,
+    specialMode: site.specialMode,
+    participantDetails: raw.enable_fb_participant_details === 1,
+    showTimeRange: raw.show_time_range_filter === 1,
+    terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
+    cartHref: href('/cart', locale),
+    returnPath: href(returnTo, locale),
+  };
+  return <BookingLauncher settings={settings} />;
+}

@@ -1,0 +1,213 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { Modal } from '@/components/ui/Modal';
+import { href } from '@/lib/routing/links';
+import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
+import type { TicketProductWire } from '@/lib/provider/facilities';
+import { useBookingFlow } from './useBookingFlow';
+import { useSessionUser, isLoggedIn } from './session';
+import { Filters } from './Filters';
+import { SlotGrid } from './SlotGrid';
+import { TicketStep } from './TicketStep';
+import { AddonStep } from './AddonStep';
+import { TermsModal } from './TermsModal';
+import { VisitorDetailsModal } from './VisitorDetailsModal';
+import { formatPrice } from './price';
+import type { BookingSettings } from './types';
+import styles from './booking.module.css';
+
+/** The lazily loaded booking modal with only its own strings (brief: big client features bring their namespace). */
+export default function BookingModal(props: { settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void }) {
+  return (
+    <NextIntlClientProvider locale={props.settings.locale} messages={props.messages} timeZone={props.settings.timeZone}>
+      <BookingDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+interface Pending {
+  product: TicketProductWire;
+  quantity: number;
+  resolve: (added: boolean) => void;
+}
+
+function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettings; open: boolean; onClose: () => void }) {
+  const t = useTranslations('booking');
+  const flow = useBookingFlow(s);
+  const { user } = useSessionUser();
+  const loggedIn = isLoggedIn(user);
+  const termsNeeded = s.terms.enabled && (s.terms.text ?? '').replace(/<[^>]*>/g, '').trim().length > 6;
+  const [agreed, setAgreed] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const firstStep = useRef(true);
+
+  // A new step starts at its top, and screen readers hear which step it is.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.closest('dialog')?.scrollTo({ top: 0 });
+    stepRef.current?.focus();
+  }, [flow.step]);
+
+  // spec §4: the terms modal opens by itself for a signed-in user when terms are on and longer than 6 characters.
+  useEffect(() => {
+    if (flow.step === 2 && termsNeeded && loggedIn && !agreed) setTermsOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.step, loggedIn]);
+
+  const goCart = () => {
+    onClose();
+    window.location.assign(s.cartHref);
+  };
+
+  const onAdd = async (p: TicketProductWire, quantity: number): Promise<boolean> => {
+    const next = participantStep(s.participantDetails, loggedIn, false);
+    if (next === 'login') {
+      setLoginOpen(true);
+      return false;
+    }
+    if (next === 'details') return new Promise<boolean>((resolve) => setPending({ product: p, quantity, resolve }));
+    const ok = await flow.addTicket(p, quantity);
+    if (ok && s.specialMode) goCart();
+    return ok;
+  };
+
+  const onVisitors = async (visitors: Visitor[]) => {
+    if (!pending) return;
+    const { product, quantity, resolve } = pending;
+    setPending(null);
+    const ok = await flow.addTicket(product, quantity, visitors);
+    resolve(ok);
+    if (ok && s.specialMode) goCart();
+  };
+
+  const facilityName = flow.auto ? (s.locale === 'ar' && flow.auto.facility.ar_name ? flow.auto.facility.ar_name : flow.auto.facility.name) : '';
+  const loginHref = href('/login', s.locale, { nextUrl: s.returnPath });
+
+  return (
+    <Modal open={open} onClose={onClose} title={s.label} closeLabel={t('close')} className={`${styles.dialog} booking-modal`}>
+      <p className={styles.muted} ref={stepRef} tabIndex={-1}>
+        {t('step', { n: flow.step })}
+      </p>
+      {flow.step === 1 ? (
+        <>
+          <Filters flow={flow} />
+          <SlotGrid flow={flow} showTimeRange={s.showTimeRange} />
+        </>
+      ) : null}
+      {flow.step === 2 && flow.auto ? (
+        <>
+          <TicketStep flow={flow} currency={s.currency} specialMode={s.specialMode} canAdd={!termsNeeded || agreed} onAdd={onAdd} />
+          {termsNeeded ? (
+            <div className={styles.row}>
+              <label className={styles.check}>
+                <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+                {t('agreeLabel')}
+              </label>
+              <button type="button" className="button button-outline" onClick={() => setTermsOpen(true)}>
+                {t('readTerms')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {flow.step === 3 && flow.auto ? <AddonStep flow={flow} currency={s.currency} /> : null}
+
+      <p role="alert" aria-live="assertive" className={styles.error}>
+        {flow.error ? t(flow.error.key, flow.error.values) : ''}
+      </p>
+      <p role="status" className={styles.notice}>
+        {flow.notice ? t(flow.notice.key, flow.notice.values) : ''}
+      </p>
+
+      <div className={styles.actions}>
+        {flow.step === 1 ? (
+          <button
+            type="button"
+            className="button button-cta"
+            disabled={!flow.slot || !flow.auto || flow.busy}
+            onClick={async () => {
+              if ((await flow.proceedFromStep1()) === 'cart') goCart();
+            }}
+          >
+            {flow.runningPrice != null ? t('continueWithPrice', { price: formatPrice(flow.runningPrice, s.currency) }) : t('continue')}
+          </button>
+        ) : null}
+        {flow.step === 2 ? (
+          <>
+            <button type="button" className="button button-outline" onClick={() => flow.setStep(1)}>
+              {t('goBack')}
+            </button>
+            {!s.specialMode ? (
+              <button type="button" className="button" onClick={flow.proceedFromStep2}>
+                {t('proceed')}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {flow.step === 3 ? (
+          <button type="button" className="button" onClick={() => flow.setMoreOpen(true)}>
+            {t('done')}
+          </button>
+        ) : null}
+      </div>
+
+      <Modal open={flow.moreOpen} onClose={() => flow.setMoreOpen(false)} title={t('moreTitle')} closeLabel={t('close')}>
+        <p>{t('moreText')}</p>
+        <div className={styles.actions}>
+          <button type="button" className="button button-outline" onClick={goCart}>
+            {t('noGoToCart')}
+          </button>
+          <button type="button" className="button" onClick={flow.bookMore}>
+            {t('yes')}
+          </button>
+        </div>
+      </Modal>
+
+      <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title={t('loginTitle')} closeLabel={t('close')}>
+        <p>{t('loginText')}</p>
+        <div className={styles.actions}>
+          <a className="button" href={loginHref}>
+            {t('login')}
+          </a>
+        </div>
+      </Modal>
+
+      {termsNeeded ? (
+        <TermsModal
+          open={termsOpen}
+          html={s.terms.text ?? ''}
+          onAgree={() => {
+            setAgreed(true);
+            setTermsOpen(false);
+          }}
+          onDisagree={() => {
+            setAgreed(false);
+            setTermsOpen(false);
+          }}
+        />
+      ) : null}
+
+      {pending && user && flow.serviceId != null ? (
+        <VisitorDetailsModal
+          open
+          count={visitorCount(pending.quantity, pending.product.participant_count)}
+          facility={facilityName}
+          serviceId={flow.serviceId}
+          user={user}
+          onCancel={() => {
+            pending.resolve(false);
+            setPending(null);
+          }}
+          onSubmit={onVisitors}
+        />
+      ) : null}
+    </Modal>
+  );
+}

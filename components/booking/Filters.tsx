@@ -1,0 +1,114 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BookingFlow } from './useBookingFlow';
+import styles from './booking.module.css';
+
+const nameOf = (x: { name: string; ar_name?: string | null }, locale: string) => (locale === 'ar' && x.ar_name ? x.ar_name : x.name);
+
+/** spec §2 facility booking filter panel: service, date, surface, outdoor or indoor, formation, duration, facilities. */
+export function Filters({ flow }: { flow: BookingFlow }) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  const cfg = flow.config;
+  const f = flow.filters;
+  return (
+    <>
+      <div className={styles.filters}>
+        <label className={styles.field}>
+          {t('service')}
+          <select value={flow.serviceId ?? ''} onChange={(e) => flow.chooseService(Number(e.target.value))}>
+            {flow.services === null ? <option value="">{t('loading')}</option> : null}
+            {(flow.services ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {nameOf(s, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('date')}
+          <input type="date" value={flow.date} min={flow.dateWindow?.min} max={flow.dateWindow?.max} required onChange={(e) => e.target.value && flow.setDate(e.target.value)} />
+        </label>
+        {f?.surfaces.length && cfg?.is_surface_enabled !== 0 ? (
+          <label className={styles.field}>
+            {t('surface')}
+            <select value={flow.surfaceId} onChange={(e) => flow.setSurfaceId(e.target.value)}>
+              <option value="">{t('anySurface')}</option>
+              {f.surfaces.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {nameOf(s, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {f?.outdoor ? (
+          <label className={styles.field}>
+            {t('outdoor')}
+            <select value={flow.outdoor} onChange={(e) => flow.setOutdoor(e.target.value)}>
+              <option value="">{t('both')}</option>
+              <option value="0">{t('indoorOnly')}</option>
+              <option value="1">{t('outdoorOnly')}</option>
+            </select>
+          </label>
+        ) : null}
+        {f?.formations.length ? (
+          <label className={styles.field}>
+            {t('formation')}
+            <select value={flow.formationId} onChange={(e) => flow.setFormationId(e.target.value)}>
+              <option value="">{t('anyFormation')}</option>
+              {f.formations.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {nameOf(s, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {flow.tickets.length ? (
+          <label className={styles.field}>
+            {t('ticket')}
+            <select value={flow.productFilter} onChange={(e) => flow.setProductFilter(Number(e.target.value))}>
+              <option value={0}>{t('allTickets')}</option>
+              {flow.tickets.map((x) => (
+                <option key={x.product_id} value={x.product_id}>
+                  {nameOf(x, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {flow.durations.length ? (
+          <label className={styles.field}>
+            {t('duration')}
+            <select value={flow.duration} onChange={(e) => flow.setDuration(Number(e.target.value))}>
+              {flow.durations.map((d) => (
+                <option key={d} value={d}>
+                  {t('minutes', { n: d })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {flow.facilities.length > 1 ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('facilities')}</legend>
+          <div className={styles.chips}>
+            {[{ id: 0, name: t('allFacilities'), ar_name: null }, ...flow.facilities].map((fac) => (
+              <label key={fac.id} className={styles.chip}>
+                <input
+                  type="radio"
+                  name="facility"
+                  checked={(flow.facilityFilter ?? 0) === fac.id}
+                  onChange={() => flow.setFacilityFilter(fac.id || null)}
+                />
+                <span>{nameOf(fac, locale)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

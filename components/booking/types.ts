@@ -1,0 +1,21 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+
+/** What the server page hands the booking island (all serialisable, no session data). */
+export interface BookingSettings {
+  host: string;
+  locale: AppLocale;
+  label: string;
+  venueId: number;
+  currency: string;
+  timeZone: string;
+  graceMinutes: number;
+  overnight: boolean;
+  customRange: { enabled: number; start_date?: string | null; end_date?: string | null } | null;
+  specialMode: boolean;
+  participantDetails: boolean;
+  showTimeRange: boolean;
+  terms: { enabled: boolean; text: string | null };
+  cartHref: string;
+  /** The page the login link returns to (path with lang). */
+  returnPath: string;
+}

@@ -1,0 +1,248 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Facility booking end to end (issue 5) against the sandbox's oasis venue (host localhost, facility booking on,
+ * participant details on, terms on). Dates are computed in the venue's zone (Asia/Dubai, pinned in the config);
+ * tests that hold private slots use different dates or facilities so parallel workers never collide.
+ */
+const TZ = 'Asia/Dubai';
+const dubai = (offsetDays = 0) => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+};
+const nowInDubai = () => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
+  return { h: h!, m: m! };
+};
+const label12 = (h: number, lang: 'en' | 'ar' = 'en') =>
+  `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:00 ${lang === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM'}`;
+
+const T = {
+  en: { open: 'Book a Court', service: 'Service', date: 'Booking date', continue: /^Continue/, step3: 'Step 3 of 3', step2: 'Step 2 of 3', done: 'Done', toCart: 'No, go to cart', yes: 'Yes', range: 'Time range', agree: 'I agree to the terms and conditions', add: /^Add to cart/, cart: 'Cart', capacity: /Maximum capacity reached/, dependency: 'Dependent ticket cannot be booked at the same time', login: 'Please Login!', facilities: 'Pitches and facilities' },
+  ar: { open: 'احجز ملعبًا', service: 'الخدمة', date: 'تاريخ الحجز', continue: /^متابعة/, step3: 'الخطوة 3 من 3', step2: 'الخطوة 2 من 3', done: 'تم', toCart: 'لا، اذهب إلى السلة', yes: 'نعم', range: 'الفترة الزمنية', agree: 'أوافق على الشروط والأحكام', add: /^أضف إلى السلة/, cart: 'السلة', capacity: /تم الوصول إلى الحد الأقصى للسعة/, dependency: 'لا يمكن حجز التذكرة المرتبطة في نفس الوقت', login: 'يرجى تسجيل الدخول!', facilities: 'الملاعب والمرافق' },
+} as const;
+type Lang = keyof typeof T;
+
+async function openBooking(page: Page, lang: Lang) {
+  await page.goto(`/?lang=${lang}`);
+  await page.getByRole('button', { name: T[lang].open }).click();
+  const dialog = page.getByRole('dialog', { name: T[lang].open });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
+
+async function choose(page: Page, lang: Lang, opts: { service?: string; date?: string; facility?: string; rangeStartHour?: number; slot: string }) {
+  const dialog = page.getByRole('dialog', { name: T[lang].open });
+  if (opts.service) await dialog.getByLabel(T[lang].service).selectOption({ label: opts.service });
+  if (opts.date) await dialog.getByLabel(T[lang].date).fill(opts.date);
+  if (opts.facility) await dialog.getByRole('group', { name: T[lang].facilities }).getByRole('radio', { name: opts.facility }).check();
+  if (opts.rangeStartHour !== undefined) await dialog.getByLabel(T[lang].range).selectOption(`r${Math.floor(opts.rangeStartHour / 3)}`);
+  await dialog.getByRole('radio', { name: opts.slot, exact: true }).check();
+  return dialog;
+}
+
+test.describe('facility booking', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`books a private slot into the cart, which survives reload and language switch (${lang})`, async ({ page }) => {
+      // Tomorrow 18:00-20:00 is booked in the seed; 20:00 is free on both dates.
+      const date = dubai(lang === 'en' ? 1 : 2);
+      const dialog = await openBooking(page, lang);
+      await choose(page, lang, { date, facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 18, slot: label12(20, lang) });
+      const cont = dialog.getByRole('button', { name: T[lang].continue });
+      await expect(cont).toBeEnabled();
+      await expect(cont).toContainText('AED 210');
+      await cont.click();
+      // Court 1 has add-ons: step 3.
+      await expect(dialog.getByText(T[lang].step3)).toBeVisible();
+      await expect(page.getByRole('link', { name: lang === 'en' ? 'Cart, 1 ticket' : /السلة/ })).toBeVisible();
+      await dialog.getByRole('button', { name: T[lang].done, exact: true }).click();
+      await page.getByRole('button', { name: T[lang].toCart }).click();
+      await expect(page).toHaveURL(/\/cart\?lang=/);
+      const name = lang === 'en' ? 'Padel Court 1 (per hour)' : 'ملعب البادل 1 (للساعة)';
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByText('AED 210').first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      const other: Lang = lang === 'en' ? 'ar' : 'en';
+      await page.getByRole('link', { name: lang === 'en' ? 'Switch language to العربية' : /English/ }).first().click();
+      await expect(page).toHaveURL(new RegExp(`lang=${other}`));
+      await expect(page.getByRole('heading', { name: other === 'en' ? 'Padel Court 1 (per hour)' : 'ملعب البادل 1 (للساعة)' })).toBeVisible();
+      // Removing the group empties the cart and releases the hold.
+      await page.getByRole('button', { name: other === 'en' ? /^Remove / : /^إزالة / }).click();
+      await expect(page.getByText(other === 'en' ? 'Your cart is empty.' : 'سلتك فارغة.')).toBeVisible();
+    });
+  }
+
+  test('past slots of today are hidden (15-minute grace)', async ({ page }) => {
+    const { h, m } = nowInDubai();
+    test.skip(h === 0 || h === 23, 'needs an earlier and a later hour today');
+    const dialog = await openBooking(page, 'en');
+    await dialog.getByRole('group', { name: 'Pitches and facilities' }).getByRole('radio', { name: 'Padel Court 1' }).check();
+    await expect(dialog.getByRole('radio', { name: label12(h + 1), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: label12(h - 1), exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: label12(h), exact: true })).toHaveCount(m < 15 ? 1 : 0);
+  });
+
+  test('a dependent ticket cannot overlap its dependency', async ({ page }) => {
+    const date = dubai(3);
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Football', date, facility: 'Main Pitch', rangeStartHour: 15, slot: '05:00 PM' });
+    await dialog.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await choose(page, 'en', { facility: 'Half Pitch A', rangeStartHour: 15, slot: '05:00 PM' });
+    const cont = dialog.getByRole('button', { name: /^Continue/ });
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Dependent ticket cannot be booked at the same time');
+    await expect(page.getByRole('link', { name: 'Cart, 1 ticket' })).toBeVisible();
+  });
+
+  test('per-capacity: plus stops at the remaining capacity; a guest is asked to log in', async ({ page }) => {
+    // Lap Pool: capacity 6, 4 booked tomorrow 09:00 → 2 places.
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Swimming', date: dubai(1), rangeStartHour: 9, slot: '09:00 AM' });
+    const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await expect(dialog.getByText('Lap Pool')).toBeVisible();
+    const more = dialog.getByRole('button', { name: 'More Adult swim' });
+    await more.click();
+    await more.click();
+    await expect(more).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'More Family pass (4 people)' })).toBeDisabled();
+    const add = dialog.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ });
+    await expect(add).toBeDisabled(); // terms not agreed yet
+    await dialog.getByLabel('I agree to the terms and conditions').check();
+    await add.click();
+    const login = page.getByRole('dialog', { name: 'Please Login!' });
+    await expect(login).toBeVisible();
+    await expect(login.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /^\/login\?nextUrl=%2F%3Flang%3Den&lang=en$/);
+  });
+
+  test('participant details for a signed-in visitor (session answer stubbed until accounts lands)', async ({ page }) => {
+    // Only /api/session is stubbed (the accounts contract); the modal, fieldConfig and cart/sync are real.
+    await page.route('**/api/session', (r) => r.fulfill({ json: { user: { name: 'Sara Ali', anonymous: false } } }));
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Swimming', date: dubai(5), rangeStartHour: 9, slot: '10:00 AM' });
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Terms open by themselves for a signed-in visitor (spec §4).
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(dialog.getByLabel('I agree to the terms and conditions')).toBeChecked();
+    await dialog.getByRole('button', { name: 'More Adult swim' }).click();
+    await dialog.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ }).click();
+    const visitors = page.getByRole('dialog', { name: 'Visitor details: Lap Pool' });
+    await expect(visitors).toBeVisible();
+    await expect(visitors.getByLabel('Name', { exact: true })).toHaveValue('Sara Ali');
+    await expect(visitors.getByLabel('Name', { exact: true })).toHaveJSProperty('readOnly', true);
+    await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
+    await expect(visitors.getByRole('alert')).toHaveText('Please fill all the required fields');
+    const scan = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await visitors.getByLabel('Mobile number').fill('501234567');
+    await visitors.getByLabel('Email', { exact: true }).fill('sara@example.com');
+    await visitors.getByLabel('Date of birth').fill('1990-01-01');
+    await visitors.getByRole('combobox', { name: 'Gender', exact: true }).selectOption('Female');
+    const eid = visitors.getByLabel('ID number', { exact: true });
+    await eid.fill('784-1990-1234567-5');
+    await eid.blur();
+    await expect(visitors.getByText('Emirates ID number is not valid.')).toBeVisible();
+    await eid.fill('784-1990-1234567-6');
+    await eid.blur();
+    await expect(visitors.getByText('Emirates ID number is not valid.')).toHaveCount(0);
+    await visitors.getByRole('radio', { name: 'Beginner' }).check();
+    await visitors.getByRole('checkbox', { name: 'Pool safety waiver' }).check();
+    await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
+    await expect(visitors).toBeHidden();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await page.goto('/cart?lang=en');
+    await expect(page.getByRole('heading', { name: 'Adult swim' })).toBeVisible();
+    await expect(page.getByText('1 visitor')).toBeVisible();
+  });
+
+  test.fixme('participant details with saved family members after a real login (needs accounts: login page and getBearer)', async () => {});
+
+  test('two customers race for the last place: exactly one wins', async ({ browser }) => {
+    const date = dubai(4);
+    const open = async (b: Browser) => {
+      const ctx = await b.newContext({ timezoneId: TZ });
+      const page = await ctx.newPage();
+      const dialog = await openBooking(page, 'en');
+      await choose(page, 'en', { date, facility: 'Padel Court 1', rangeStartHour: 9, slot: '10:00 AM' });
+      const cont = dialog.getByRole('button', { name: /^Continue/ });
+      await expect(cont).toBeEnabled();
+      return { ctx, dialog, cont };
+    };
+    const [a, b] = await Promise.all([open(browser), open(browser)]);
+    await Promise.all([a.cont.click(), b.cont.click()]);
+    const outcome = async (x: typeof a) => {
+      await expect(x.dialog.getByText('Step 3 of 3').or(x.dialog.getByRole('alert').filter({ hasText: /Maximum capacity reached/ }))).toBeVisible();
+      return (await x.dialog.getByText('Step 3 of 3').count()) ? 'won' : 'lost';
+    };
+    expect([await outcome(a), await outcome(b)].sort()).toEqual(['lost', 'won']);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`booking steps and cart have no serious axe violations (${lang})`, async ({ page }) => {
+      const axe = async () => {
+        const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      const dialog = await openBooking(page, lang);
+      await axe();
+      // Step 2 (per-capacity tickets).
+      await choose(page, lang, { service: lang === 'en' ? 'Swimming' : 'السباحة', date: dubai(2), rangeStartHour: 12, slot: label12(13, lang) });
+      await dialog.getByRole('button', { name: T[lang].continue }).click();
+      await expect(dialog.getByText(T[lang].step2)).toBeVisible();
+      await axe();
+      // Step 3 (add-ons) via a private court.
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Go back' : 'رجوع' }).click();
+      await choose(page, lang, { service: lang === 'en' ? 'Padel' : 'بادل', date: dubai(lang === 'en' ? 5 : 6), facility: lang === 'en' ? 'Padel Court 1' : 'ملعب البادل 1', rangeStartHour: 21, slot: label12(21, lang) });
+      await dialog.getByRole('button', { name: T[lang].continue }).click();
+      await expect(dialog.getByText(T[lang].step3)).toBeVisible();
+      await axe();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.goto(`/cart?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: T[lang].cart })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await axe();
+    });
+  }
+});
+
+test('the slot grid and steppers work by keyboard; Escape closes the modal', async ({ page }) => {
+  await page.goto('/facility-booking?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a facility' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book a Court' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Court' });
+  await dialog.getByLabel('Service').selectOption({ label: 'Swimming' });
+  await dialog.getByLabel('Booking date').fill(dubai(3));
+  const slots = dialog.getByRole('group', { name: 'Available time slots' }).getByRole('radio');
+  await expect(slots.first()).toBeVisible();
+  await slots.first().focus();
+  await page.keyboard.press('Space');
+  await expect(slots.first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(slots.nth(1)).toBeChecked();
+  await expect(slots.nth(1)).toBeFocused();
+  const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
+  await expect(cont).toBeEnabled();
+  await cont.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  const more = dialog.getByRole('button', { name: 'More Adult swim' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('group', { name: 'Quantity of Adult swim' }).getByRole('status')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Book a Court' })).toBeFocused();
+});

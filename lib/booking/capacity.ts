@@ -1,0 +1,56 @@
+import type { TicketProductWire } from '../provider/facilities';
+
+/** The session's own holds are marked so by the provider (lib/provider/facilities.ts reserved_slots). */
+export const SELF_SESSION = 'self';
+
+export interface CapacityInput {
+  product: Pick<TicketProductWire, 'inventory_enable' | 'remaining_capacity' | 'available_capacity' | 'participant_count' | 'reserved_slots'>;
+  /** HH:mm:ss of the chosen slot. */
+  startTime: string;
+  /** Quantity of this product already in the cart for the same facility, date and slot. */
+  inCart: number;
+  perDay: boolean;
+  /** Special mode: customer_threshold from customer-configurations; null when none (spec §8: failure → none). */
+  customerThreshold?: number | null;
+}
+
+/**
+ * spec §5 adding a ticket: quantity x participants cannot exceed the available capacity (remaining_capacity with
+ * inventory, else available_capacity) minus what the cart holds for the same facility, product, date and slot,
+ * minus what other sessions reserved. With per-day capacity the session's own holds at other start times count too.
+ * Returns the capacity left in participant units and the largest quantity that may still be added.
+ */
+export function ticketCapacity(i: CapacityInput): { remaining: number; maxQuantity: number } {
+  const p = i.product;
+  const base = p.inventory_enable ? p.remaining_capacity : p.available_capacity;
+  const per = Math.max(1, p.participant_count || 1);
+  let reserved = 0;
+  for (const r of p.reserved_slots) {
+    const sameSlot = r.start_time.slice(0, 5) === i.startTime.slice(0, 5);
+    if (r.session_id !== SELF_SESSION) {
+      if (sameSlot || i.perDay) reserved += r.quantity;
+    } else if (i.perDay && !sameSlot) reserved += r.quantity;
+  }
+  const remaining = Math.max(0, base - i.inCart * per - reserved);
+  let maxQuantity = Math.floor(remaining / per);
+  if (i.customerThreshold != null) maxQuantity = Math.max(0, Math.min(maxQuantity, i.customerThreshold - i.inCart));
+  return { remaining, maxQuantity };
+}
+
+export type CapacityError =
+  | { key: 'capacityReached' }
+  | { key: 'capacityRemaining'; remaining: number; requested: number }
+  | { key: 'participantsPerSession'; max: number };
+
+/** The spec §8 message for a requested quantity, or null when it fits. */
+export function checkQuantity(i: CapacityInput, quantity: number): CapacityError | null {
+  if (quantity <= 0) return null;
+  const { remaining, maxQuantity } = ticketCapacity(i);
+  if (quantity <= maxQuantity) return null;
+  const per = Math.max(1, i.product.participant_count || 1);
+  if (remaining <= 0) return { key: 'capacityReached' };
+  if (i.customerThreshold != null && quantity > i.customerThreshold - i.inCart && quantity * per <= remaining) {
+    return { key: 'participantsPerSession', max: i.customerThreshold };
+  }
+  return { key: 'capacityRemaining', remaining, requested: quantity * per };
+}

@@ -1,0 +1,64 @@
+import { formatInTimeZone } from 'date-fns-tz';
+
+/** Wall-clock times of the schedule as minutes after the start of the booking date (spec §9 formats HH:mm:ss). */
+export const DAY = 24 * 60;
+
+export function toMinutes(t: string): number {
+  const [h = '0', m = '0', s = '0'] = t.split(':');
+  return Number(h) * 60 + Number(m) + (Number(s) >= 59 ? 1 : 0);
+}
+
+/** Minutes (possibly past midnight) back to HH:mm:ss on a 24-hour clock. */
+export function toTime(min: number): string {
+  const m = ((min % DAY) + DAY) % DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+}
+
+/**
+ * End of an opening range. spec §9: "Overnight end times of 00:00:00 or 23:59:59 roll to the next day": both mean
+ * midnight at the end of the date. With overnight booking on, an end before the start belongs to the next day.
+ */
+export function rangeEnd(start: string, end: string, overnight: boolean): number {
+  if (end === '00:00:00' || end === '00:00' || end === '23:59:59') return DAY;
+  const s = toMinutes(start);
+  const e = toMinutes(end);
+  return e <= s && overnight ? e + DAY : e;
+}
+
+/** spec §9: "end time 00:00:00 is stored as 23:59:59" (a slot ending at midnight stays on its own date). */
+export function storedEndTime(endMin: number): string {
+  return endMin % DAY === 0 ? '23:59:59' : toTime(endMin);
+}
+
+/** The venue's "now" (DESIGN §2: always in the venue's zone, never the server's). */
+export function venueNow(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {
+  const stamp = formatInTimeZone(now, timeZone, 'yyyy-MM-dd HH:mm');
+  const [date, hm] = stamp.split(' ') as [string, string];
+  return { date, minutes: toMinutes(hm) };
+}
+
+/** 12-hour label "hh:mm A" (spec §9 date formats); digits stay Latin, the meridiem is Arabic (ص/م) in Arabic. */
+export function label12(min: number, locale: string = 'en'): string {
+  const m = ((min % DAY) + DAY) % DAY;
+  const h = Math.floor(m / 60);
+  const hh = h % 12 === 0 ? 12 : h % 12;
+  const meridiem = locale === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM';
+  return `${String(hh).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${meridiem}`;
+}
+
+/** YYYY-MM-DD to DD-MM-YYYY (spec §2 step 2 summary). */
+export function ddmmyyyy(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Day index 0 (Sunday) to 6 of a calendar date. */
+export function weekdayIndex(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}

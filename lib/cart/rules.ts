@@ -1,0 +1,119 @@
+import { dependencyConflict, type Booked } from '../booking/dependencies';
+import type { SyncProduct } from '../provider/facilities';
+import type { Cart, CartError, CartItem, CartResult, ProductType } from './types';
+
+export const EMPTY_CART: Cart = { items: [] };
+
+/** spec §4 cart rules, §8 'Cart Error': membership is never mixed with other product types, in either direction. */
+export function mixingError(cart: Cart, type: ProductType): CartError | null {
+  if (!cart.items.length) return null;
+  const hasMembership = cart.items.some((i) => i.productType === 'membership');
+  if (type === 'membership' && cart.items.some((i) => i.productType !== 'membership')) return { key: 'membershipWithOthers' };
+  if (type !== 'membership' && hasMembership) return { key: 'othersWithMembership' };
+  return null;
+}
+
+const sameSlot = (a: CartItem, b: CartItem) =>
+  !!a.facility &&
+  !!b.facility &&
+  a.facility.facilityId === b.facility.facilityId &&
+  a.facility.date === b.facility.date &&
+  a.facility.start === b.facility.start;
+
+const booked = (i: CartItem): Booked | null =>
+  i.facility && !i.isAddon
+    ? { productId: i.productId, date: i.facility.date, start: i.facility.start, end: i.facility.end, dependencies: i.facility.dependencies }
+    : null;
+
+/**
+ * Add a booking's ticket lines (one group). spec §4: a second facility product at the same slot and facility is
+ * rejected unless the facility is per-capacity; per-capacity additions of the same product raise the quantity and
+ * append customers. spec §5 dependencies are checked against what the cart already holds.
+ */
+export function addTickets(cart: Cart, lines: CartItem[]): CartResult {
+  let items = [...cart.items];
+  for (const line of lines) {
+    const mix = mixingError({ items }, line.productType);
+    if (mix) return { ok: false, error: mix };
+    if (!line.facility) {
+      items.push(line);
+      continue;
+    }
+    const candidate = booked(line);
+    const held = items.map(booked).filter((b): b is Booked => !!b);
+    if (candidate && dependencyConflict(candidate, held)) return { ok: false, error: { key: 'dependencyConflict' } };
+    const atSlot = items.filter((i) => !i.isAddon && sameSlot(i, line));
+    if (atSlot.length && !line.facility.capacityBased && !lines.some((l) => atSlot.includes(l))) return { ok: false, error: { key: 'productInCart' } };
+    const same = atSlot.find((i) => i.productId === line.productId);
+    if (same && line.facility.capacityBased) {
+      items = items.map((i) => (i === same ? { ...i, quantity: i.quantity + line.quantity, customers: [...i.customers, ...line.customers] } : i));
+    } else if (same) return { ok: false, error: { key: 'productInCart' } };
+    else items.push(line);
+  }
+  return { ok: true, cart: { items } };
+}
+
+/** spec §4: add-ons need a facility ticket first (spec §8 'addTicketFirst'). They join the ticket's group. */
+export function addAddon(cart: Cart, addon: CartItem): CartResult {
+  const ticket = cart.items.find((i) => i.productType === 'facility' && !i.isAddon && i.groupKey === addon.groupKey);
+  if (!ticket) return { ok: false, error: { key: 'addTicketFirst' } };
+  const existing = cart.items.find((i) => i.isAddon && i.groupKey === addon.groupKey && i.productId === addon.productId);
+  const items = existing
+    ? cart.items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + addon.quantity, addon.maxQuantity ?? Infinity) } : i))
+    : [...cart.items, { ...addon, isAddon: true }];
+  return { ok: true, cart: { items } };
+}
+
+/** spec §4: removing an item removes its group; the facility lines removed are the reservations to release. */
+export function removeGroup(cart: Cart, key: string): { cart: Cart; removed: CartItem[] } {
+  const target = cart.items.find((i) => i.key === key);
+  if (!target) return { cart, removed: [] };
+  // Removing an add-on alone keeps its ticket; removing a ticket takes the whole group with it.
+  const drop = target.isAddon ? (i: CartItem) => i.key === key : (i: CartItem) => i.groupKey === target.groupKey;
+  return { cart: { items: cart.items.filter((i) => !drop(i)) }, removed: cart.items.filter(drop) };
+}
+
+export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
+  return {
+    items: cart.items.map((i) => (i.key === key ? { ...i, quantity: Math.max(1, Math.min(Math.floor(quantity), i.maxQuantity ?? Infinity)) } : i)),
+  };
+}
+
+/** spec §9: the price shown is (price + tax_amount) x quantity. */
+export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>): number {
+  return Math.round((i.price + i.taxAmount) * i.quantity * 100) / 100;
+}
+
+export function cartTotals(cart: Cart): { subtotal: number; tax: number; total: number; count: number } {
+  let subtotal = 0;
+  let tax = 0;
+  let count = 0;
+  for (const i of cart.items) {
+    subtotal += i.price * i.quantity;
+    tax += i.taxAmount * i.quantity;
+    count += i.quantity;
+  }
+  const r = (n: number) => Math.round(n * 100) / 100;
+  return { subtotal: r(subtotal), tax: r(tax), total: r(subtotal + tax), count };
+}
+
+/** The facility lines of items as cart/sync products (spec §7). Add-ons hold no slot. */
+export function syncProducts(items: CartItem[], quantity?: (i: CartItem) => number): SyncProduct[] {
+  return items
+    .filter((i) => i.facility && !i.isAddon)
+    .map((i) => ({
+      product_id: i.productId,
+      quantity: quantity ? quantity(i) : i.quantity,
+      date: i.facility!.date,
+      start_time: i.facility!.start,
+      end_time: i.facility!.end,
+      facility_id: i.facility!.facilityId,
+    }));
+}
+
+/** Quantity of a product the cart holds at one facility slot (input of the capacity rule, spec §5). */
+export function quantityAtSlot(cart: Cart, facilityId: number, productId: number, date: string, start: string): number {
+  return cart.items
+    .filter((i) => !i.isAddon && i.productId === productId && i.facility?.facilityId === facilityId && i.facility.date === date && i.facility.start === start)
+    .reduce((n, i) => n + i.quantity, 0);
+}
