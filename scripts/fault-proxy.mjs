@@ -59,7 +59,10 @@ export async function startFaultProxy({ port, target, slowMs = SLOW_MS }) {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
     // A stopped provider refuses new work at once, including on kept-alive connections.
-    if (mode === 'stopped') s.destroy();
+    if (mode === 'stopped') {
+      counts.stopped++;
+      s.destroy();
+    }
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return {
@@ -87,6 +90,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('usage: node scripts/fault-proxy.mjs <port> <target-origin>');
     process.exit(2);
   }
-  const p = await startFaultProxy({ port: Number(port), target });
-  console.log(`[fault-proxy] ${p.url} -> ${target}; POST /__fault/{${MODES.join('|')}}`);
+  // No top-level await: Playwright loads this module with require().
+  startFaultProxy({ port: Number(port), target }).then((p) => console.log(`[fault-proxy] ${p.url} -> ${target}; POST /__fault/{${MODES.join('|')}}`));
 }
