@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FaultProxy } from '../scripts/fault-proxy.mjs';
 import type { Stack } from '../scripts/lib/stack.mjs';
 import { looksLikeStackTrace } from './support/no-stack';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { httpLib, loadScript, type FaultProxyLib, type HttpLib, type StackLib } from './support/scripts';
 
 /**
@@ -78,6 +79,8 @@ async function expectErrorPage(page: Page, url: string, lang: 'en' | 'ar') {
   expect(looksLikeStackTrace(await page.content())).toBe(false);
   // An error answer must never be kept by a CDN.
   expect(res!.headers()['cache-control'] ?? '').not.toMatch(/public|s-maxage/);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expectNoSeriousA11yViolations(page, { label: `error page ${lang}` });
 }
 
 test('provider stopped: cached pages serve, uncached pages show the error page, /api/provider answers 503', async ({ page }) => {

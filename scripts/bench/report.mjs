@@ -14,7 +14,7 @@ const mark = (ok) => (ok ? 'ok' : 'MISS');
 
 export function toMarkdown(r) {
   const out = [`# Bench results`, '', `Date: ${r.date}  `, `Machine: ${r.machine}  `, `Run time: ${r.durationSeconds} s`, ''];
-  out.push('## Throughput of cached pages (autocannon, 50 connections, loopback)', '');
+  out.push(`## Throughput of cached pages (autocannon, ${r.connections ?? 50} connections, ${r.seconds ?? 10} s per run, best of ${r.rounds ?? 1} alternating rounds, loopback)`, '');
   out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare Next', 'vs static'],
     r.throughput.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.vsBareNext, t.vsStatic])));
   out.push('', `Target: storefront ≥ ${TARGETS.vsBareNext} × bare Next (aim ${TARGETS.vsBareNextAim}).`, '');

@@ -13,6 +13,12 @@ export async function startStack({ nextPort, sandboxPort, providerUrl, env = {},
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-quality-'));
   const stdio = quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit';
   const children = [];
+  // stderr must be drained: on Linux a child's writes to a full pipe block it, which would hang the server.
+  let errTail = '';
+  const drain = (child, name) =>
+    child.stderr?.on('data', (d) => {
+      errTail = `${errTail}${String(d).split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n')}\n`.slice(-20_000);
+    });
   const stop = async () => {
     for (const c of children.reverse()) {
       if (c.exitCode === null && c.signalCode === null) {
@@ -31,6 +37,7 @@ export async function startStack({ nextPort, sandboxPort, providerUrl, env = {},
       env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: path.join(dir, 'sandbox.sqlite'), SANDBOX_RESET: '1' },
     });
     children.push(sandbox);
+    drain(sandbox, 'sandbox');
     await waitForOk(sandboxPort);
     const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
       stdio,
@@ -43,8 +50,9 @@ export async function startStack({ nextPort, sandboxPort, providerUrl, env = {},
       },
     });
     children.push(next);
+    drain(next, 'next');
     await waitForOk(nextPort);
-    return { sandbox, next, stop, dir };
+    return { sandbox, next, stop, dir, stderrTail: () => errTail };
   } catch (e) {
     await stop();
     throw e;

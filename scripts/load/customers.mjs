@@ -33,7 +33,8 @@ export async function cartStepEnabled(port) {
   return r.status !== 404;
 }
 
-export async function runCustomers({ port, customers = 100, seconds = 60, thinkMs = [50, 400] }) {
+/** thinkMs: pause between a customer's steps (people read a page before the next click). */
+export async function runCustomers({ port, customers = 100, seconds = 60, thinkMs = [500, 2000] }) {
   const { routes, notes } = await presentRoutes(port);
   const withCart = await cartStepEnabled(port);
   if (!withCart) notes.push(`${CART_SYNC_PATH} is not allow-listed on this build: the cart step is skipped`);

@@ -29,6 +29,8 @@ try {
   console.log(`[load] ${customers} customers for ${seconds} s against 127.0.0.1:${PORT}`);
   result = await runCustomers({ port: PORT, customers, seconds });
   result.storefrontRssMB = rssMB(stack.next.pid);
+  const tail = stack.stderrTail().split('\n').slice(-15).join('\n');
+  if (tail.trim()) console.log(`[load] last server log lines:\n${tail}`);
 } finally {
   await stack.stop();
 }
