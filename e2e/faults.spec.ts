@@ -79,6 +79,8 @@ async function expectErrorPage(page: Page, url: string, lang: 'en' | 'ar') {
   expect(looksLikeStackTrace(await page.content())).toBe(false);
   // An error answer must never be kept by a CDN.
   expect(res!.headers()['cache-control'] ?? '').not.toMatch(/public|s-maxage/);
+  expect(res!.headers()['content-security-policy'] ?? '').toContain("frame-ancestors 'none'");
+  expect(res!.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expectNoSeriousA11yViolations(page, { label: `error page ${lang}` });
 }
