@@ -87,6 +87,16 @@ test('no open redirect: the login redirect keeps nextUrl a same-origin path', as
   }
 });
 
+test('middleware redirects keep the visitor on the venue host they asked for', async () => {
+  const { rawRequest } = await httpLib();
+  // A Location made absolute with the server's own hostname would send arena visitors to another venue.
+  for (const [path, host] of [['/about-us', 'arena.localhost'], ['/profile/user?lang=ar', 'arena.localhost'], ['/training?lang=en', 'arena.localhost']] as const) {
+    const r = await rawRequest({ port: PORT, path, host: `${host}:${PORT}` });
+    expect(r.status, path).toBe(307);
+    expect(new URL(String(r.headers.location), `http://${host}:${PORT}`).host, path).toBe(`${host}:${PORT}`);
+  }
+});
+
 test('provider HTML with script payloads renders inert (the seeded /about-us page)', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
