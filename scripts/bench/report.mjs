@@ -14,10 +14,10 @@ const mark = (ok) => (ok ? 'ok' : 'MISS');
 
 export function toMarkdown(r) {
   const out = [`# Bench results`, '', `Date: ${r.date}  `, `Machine: ${r.machine}  `, `Run time: ${r.durationSeconds} s`, ''];
-  out.push(`## Throughput of cached pages (autocannon, ${r.connections ?? 50} connections, ${r.seconds ?? 10} s per run, best of ${r.rounds ?? 1} alternating rounds, loopback)`, '');
+  out.push(`## Throughput of cached pages (autocannon, ${r.connections ?? 50} connections, ${r.seconds ?? 10} s per run, best of ${r.rounds ?? 1} alternating rounds, loopback; ratios: median of the per-round ratios)`, '');
   out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare Next', 'vs static'],
     r.throughput.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.vsBareNext, t.vsStatic])));
-  out.push('', `Target: storefront ≥ ${TARGETS.vsBareNext} × bare Next (aim ${TARGETS.vsBareNextAim}).`, '');
+  out.push('', `Target: storefront ≥ ${TARGETS.vsBareNext} × bare Next (aim ${TARGETS.vsBareNextAim}). Per-round storefront/bare Next: ${r.throughput.filter((t) => t.vsBareNextPerRound).map((t) => `${t.target.split(' /')[0]} ${t.vsBareNextPerRound.join(', ')}`).join('; ')}.`, '');
   out.push('## Cache-Control', '');
   out.push(table(['route', 'kind', 'Cache-Control', 'x-nextjs-cache', 'ok'], r.cacheControl.map((c) => [c.route, c.kind, `\`${c.value}\``, c.xNextjsCache ?? '', mark(c.ok)])));
   out.push('', '## Re-render after tag revalidation', '');

@@ -5,7 +5,7 @@
  * and latest.json. Targets are reported, never asserted: timing belongs to benchmarks, not to `npm test`.
  *
  * Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_REF_NEXT_PORT (3307), BENCH_REF_STATIC_PORT (3308),
- * BENCH_SECONDS per load run (10), BENCH_ROUNDS (2, best round reported), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0
+ * BENCH_SECONDS per load run (10), BENCH_ROUNDS (3; best round's req/s, median of per-round ratios), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0
  * to skip Lighthouse.
  */
 import { randomBytes } from 'node:crypto';
@@ -30,7 +30,7 @@ const REF_NEXT_PORT = Number(process.env.BENCH_REF_NEXT_PORT ?? 3307);
 const REF_STATIC_PORT = Number(process.env.BENCH_REF_STATIC_PORT ?? 3308);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const started = Date.now();
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 
@@ -88,23 +88,36 @@ try {
   log(`references up: bare Next ${bare.nextVersion} (${bare.bytes} B), static (${staticRef.bytes} B); storefront home ${homeBytes} B`);
 
   // Throughput under load, in rounds that alternate the targets (the machine is shared: a burst of someone
-  // else's work should not land on one target only); the best round of each target is reported.
+  // else's work should not land on one target only). req/s: each target's best round.
   const best = (a, b) => (!a || b.rps > a.rps ? b : a);
   let refNext;
   let refStatic;
   const own = new Map();
+  // Ratios are taken within a round (same moment, same neighbours) and their median is reported.
+  const ratios = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
-    refNext = best(refNext, await load({ port: REF_NEXT_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS }));
-    refStatic = best(refStatic, await load({ port: REF_STATIC_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS }));
+    const n = await load({ port: REF_NEXT_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
+    const st = await load({ port: REF_STATIC_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
+    refNext = best(refNext, n);
+    refStatic = best(refStatic, st);
     for (const { route } of benchRoutes) {
       const m = await load({ port: PORT, path: routePath(route, 'en'), host: hostOf(route), connections: CONNECTIONS, seconds: SECONDS });
       own.set(route, best(own.get(route), m));
+      const r = ratios.get(route) ?? { vsBareNext: [], vsStatic: [] };
+      r.vsBareNext.push(m.rps / n.rps);
+      r.vsStatic.push(m.rps / st.rps);
+      ratios.set(route, r);
     }
     log(`round ${round}: bare Next ${refNext.rps}, static ${refStatic.rps}, ${benchRoutes.map(({ route }) => `${route.name} ${own.get(route).rps}`).join(', ')} req/s (best so far)`);
   }
   for (const { route, body } of benchRoutes) {
     const m = own.get(route);
-    results.throughput.push({ target: `storefront ${route.name} ${routePath(route, 'en')}`, bytes: Buffer.byteLength(body), ...m, vsBareNext: +(m.rps / refNext.rps).toFixed(2), vsStatic: +(m.rps / refStatic.rps).toFixed(2) });
+    const r = ratios.get(route);
+    results.throughput.push({
+      target: `storefront ${route.name} ${routePath(route, 'en')}`, bytes: Buffer.byteLength(body), ...m,
+      vsBareNext: +median(r.vsBareNext).toFixed(2), vsStatic: +median(r.vsStatic).toFixed(2),
+      vsBareNextPerRound: r.vsBareNext.map((x) => +x.toFixed(2)),
+    });
   }
   results.throughput.push({ target: `bare Next.js ${bare.nextVersion}, prerendered page`, bytes: bare.bytes, ...refNext, vsBareNext: 1, vsStatic: +(refNext.rps / refStatic.rps).toFixed(2) });
   results.throughput.push({ target: 'node:http, same bytes from memory', bytes: staticRef.bytes, ...refStatic, vsBareNext: +(refStatic.rps / refNext.rps).toFixed(2), vsStatic: 1 });
@@ -141,6 +154,11 @@ try {
 }
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 writeReport(results, repoRoot);
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
 
 function machine() {
   const cpus = os.cpus();
