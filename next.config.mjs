@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { publicCacheHeaderRules } from './lib/routing/public-cache.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -78,7 +79,8 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Public pages get a CDN-cacheable Cache-Control (see lib/routing/public-cache.mjs for why it is a list).
+    return [{ source: '/:path*', headers: securityHeaders }, ...publicCacheHeaderRules()];
   },
 };
 

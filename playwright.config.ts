@@ -46,7 +46,7 @@ export default defineConfig({
     {
       command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/version.json`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

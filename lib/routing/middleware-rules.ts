@@ -1,6 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from '../i18n/locales';
 import { isLoginRequired, isPathAllowed } from './sections';
 
+/**
+ * Longest nextUrl carried to /login. A longer one (a huge query) would make the Location header exceed what
+ * HTTP clients and proxies accept (Node: 16 KB, nginx: 4-8 KB by default), so only the path is kept then.
+ */
+export const MAX_NEXT_URL = 2048;
+
 export type Decision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 307 | 308 };
 
 export interface RequestFacts {
@@ -33,7 +39,8 @@ export function decide(facts: RequestFacts): Decision {
     return { kind: 'redirect', location: `/404?lang=${lang}`, status: 307 };
   }
   if (isLoginRequired(facts.pathname) && !facts.hasSession) {
-    const next = `${facts.pathname}${facts.search ? `?${facts.search}` : ''}`;
+    const full = `${facts.pathname}${facts.search ? `?${facts.search}` : ''}`;
+    const next = full.length <= MAX_NEXT_URL ? full : facts.pathname.slice(0, MAX_NEXT_URL);
     return { kind: 'redirect', location: `/login?${new URLSearchParams({ nextUrl: next, lang }).toString()}`, status: 307 };
   }
   return { kind: 'next' };

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { PORT } from './support/env';
+import { loadScript } from './support/scripts';
+
+/** Issue 6 §2 in smoke form (the full run is `npm run test:load`): 10 customers for 10 s, zero 5xx, zero time-outs. */
+test('load smoke: 10 customers for 10 s browse and search without a 5xx or a time-out', async () => {
+  test.setTimeout(90_000);
+  const { runCustomers } = await loadScript<typeof import('../scripts/load/customers.mjs')>('scripts/load/customers.mjs');
+  const r = await runCustomers({ port: PORT, customers: 10, seconds: 10 });
+  test.info().annotations.push({ type: 'load', description: `${r.requests} requests, ${r.rps} req/s, page p99 ${r.latency.page?.p99} ms` });
+  expect(r.requests).toBeGreaterThan(20);
+  expect(r.byKind.search?.count ?? 0).toBeGreaterThan(0);
+  expect(r.failures).toEqual([]);
+  expect({ status5xx: r.status5xx, timeouts: r.timeouts, errors: r.errors }).toEqual({ status5xx: 0, timeouts: 0, errors: 0 });
+});

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Targets of issue 6 / DESIGN §6, reported next to the figures (never asserted here). */
+export const TARGETS = {
+  vsBareNext: 0.5,
+  vsBareNextAim: 0.8,
+  firstLoadJsKB: 130,
+  lighthouse: { performance: 95, accessibility: 100, seo: 100, bestPractices: 95 },
+};
+
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const mark = (ok) => (ok ? 'ok' : 'MISS');
+
+export function toMarkdown(r) {
+  const out = [`# Bench results`, '', `Date: ${r.date}  `, `Machine: ${r.machine}  `, `Run time: ${r.durationSeconds} s`, ''];
+  out.push(`## Throughput of cached pages (autocannon, ${r.connections ?? 50} connections, ${r.seconds ?? 10} s per run, best of ${r.rounds ?? 1} alternating rounds, loopback; ratios: median of the per-round ratios)`, '');
+  out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare Next', 'vs static'],
+    r.throughput.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.vsBareNext, t.vsStatic])));
+  out.push('', `Target: storefront ≥ ${TARGETS.vsBareNext} × bare Next (aim ${TARGETS.vsBareNextAim}). Per-round storefront/bare Next: ${r.throughput.filter((t) => t.vsBareNextPerRound).map((t) => `${t.target.split(' /')[0]} ${t.vsBareNextPerRound.join(', ')}`).join('; ')}.`, '');
+  out.push('## Cache-Control', '');
+  out.push(table(['route', 'kind', 'Cache-Control', 'x-nextjs-cache', 'ok'], r.cacheControl.map((c) => [c.route, c.kind, `\`${c.value}\``, c.xNextjsCache ?? '', mark(c.ok)])));
+  out.push('', '## Re-render after tag revalidation', '');
+  if (r.revalidation) {
+    const v = r.revalidation;
+    out.push(`POST /api/revalidate {tag: ${v.tag}} then GET ${v.route}: first answer \`${v.firstAnswer}\`, fresh render served after ${v.freshRenderMs} ms, cached (HIT) again after ${v.hitAgainMs} ms. Without the secret: ${v.withoutSecret}.`);
+  }
+  out.push('', '## First-load JS (gzip, the page\'s own script tags, nomodule left out)', '');
+  out.push(table(['route', 'scripts', 'gzip KB', 'raw KB', `≤ ${TARGETS.firstLoadJsKB} KB`], r.firstLoadJs.map((j) => [j.route, j.scripts, j.gzipKB, j.rawKB, mark(j.gzipKB <= TARGETS.firstLoadJsKB)])));
+  out.push('', '## Lighthouse (mobile, Debian Chromium)', '');
+  if (r.lighthouse.length) {
+    const t = TARGETS.lighthouse;
+    out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'targets', 'failing audits'],
+      r.lighthouse.map((l) => l.error ? [l.url, 'error', l.error, '', '', '', '', '', '', ''] : [l.url, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls,
+        mark(l.performance >= t.performance && l.accessibility >= t.accessibility && l.seo >= t.seo && l.bestPractices >= t.bestPractices),
+        [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || '-'])));
+  } else out.push('(skipped)');
+  out.push('', '## Memory', '');
+  if (r.memory) out.push(`Resident memory after the load: storefront next-server ${r.memory.storefrontRssMB} MB (bare Next reference ${r.memory.bareNextRssMB} MB).`);
+  if (r.notes.length) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
+  return `${out.join('\n')}\n`;
+}
+
+export function writeReport(results, repoRoot) {
+  const dir = path.join(repoRoot, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const md = toMarkdown(results);
+  writeFileSync(path.join(dir, 'latest.md'), md);
+  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${md}`);
+  console.log('written: bench-results/latest.md, bench-results/latest.json');
+}

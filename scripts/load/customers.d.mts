@@ -1,0 +1,17 @@
+export interface LoadResult {
+  customers: number;
+  seconds: number;
+  elapsed: number;
+  rps: number;
+  requests: number;
+  status5xx: number;
+  timeouts: number;
+  errors: number;
+  failures: string[];
+  byKind: Record<string, { count: number; status: Record<string, number> }>;
+  latency: Record<string, { p50: number; p99: number; max: number }>;
+  notes: string[];
+  cartStep: boolean;
+  cart: { attempts: number; held: number; refused: number };
+}
+export function runCustomers(opts: { port: number; customers?: number; seconds?: number; thinkMs?: [number, number] }): Promise<LoadResult>;
