@@ -1,5 +1,7 @@
 import type { NextPageContext } from 'next';
 import { errorPageLocale } from '@/lib/i18n/error-locale';
+import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
 
 /**
  * The page Next.js serves when a page cannot be rendered at all. A cached (ISR) page that fails on its first
@@ -9,9 +11,9 @@ import { errorPageLocale } from '@/lib/i18n/error-locale';
  * would otherwise let a CDN keep this error for five minutes (see lib/routing/public-cache.mjs).
  */
 const TEXT = {
-  en: { title: "We can't reach the venue right now", body: 'Our booking service is not answering. Please try again in a few minutes.', retry: 'Try again' },
-  ar: { title: 'لا يمكننا الوصول إلى المكان الآن', body: 'خدمة الحجز لا تستجيب. يرجى المحاولة مرة أخرى بعد بضع دقائق.', retry: 'حاول مرة أخرى' },
-} as const;
+  en: { title: en.states.providerDownTitle, body: en.states.providerDownBody, retry: en.common.retry },
+  ar: { title: ar.states.providerDownTitle, body: ar.states.providerDownBody, retry: ar.common.retry },
+};
 type Lang = keyof typeof TEXT;
 
 interface Props {

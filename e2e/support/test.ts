@@ -7,9 +7,9 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ leadModal: boolean }>({
   leadModal: [false, { option: true }],
-  page: async ({ page, leadModal }, use) => {
+  page: async ({ page, leadModal }, provide) => {
     if (!leadModal) await page.addInitScript(() => window.sessionStorage.setItem('leadFormDismissed', '1'));
-    await use(page);
+    await provide(page);
   },
 });
 
