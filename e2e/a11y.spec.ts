@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PORT } from './support/env';
 import { PUBLIC_ROUTES, STATE_ROUTES, browserUrl } from './support/routes';

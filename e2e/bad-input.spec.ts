@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { generateBadRequests, type BadRequest } from './support/bad-input';
 import { looksLikeStackTrace } from './support/no-stack';
 import { PORT } from './support/env';

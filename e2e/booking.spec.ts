@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, dismissLeadModal, type Browser, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -170,6 +170,7 @@ test.describe('facility booking', () => {
     const date = dubai(4);
     const open = async (b: Browser) => {
       const ctx = await b.newContext({ timezoneId: TZ });
+      await dismissLeadModal(ctx);
       const page = await ctx.newPage();
       const dialog = await openBooking(page, 'en');
       await choose(page, 'en', { date, facility: 'Padel Court 1', rangeStartHour: 9, slot: '10:00 AM' });

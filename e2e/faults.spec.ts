@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { FaultProxy } from '../scripts/fault-proxy.mjs';
 import type { Stack } from '../scripts/lib/stack.mjs';
 import { looksLikeStackTrace } from './support/no-stack';
