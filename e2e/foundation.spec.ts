@@ -23,6 +23,8 @@ test.describe('each venue host is its own themed store', () => {
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     expect(primary).toBe('#0b6e4f');
     await expect(page).toHaveTitle('Oasis Sports Club');
+    // Featured sections follow what the venue sells.
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
   });
 
   test('arena.localhost shows Arena with other sections and colours', async ({ page }) => {

@@ -6,6 +6,7 @@ import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { HomeHighlights } from '@/components/content/HomeHighlights';
 import { BookingEntry } from '@/components/booking/BookingEntry';
+import { HomeEvents } from './HomeEvents';
 
 /** Home (spec §2): the venue's carousel from config and what it offers. */
 export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
@@ -48,7 +49,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
           </ul>
         </section>
       ) : null}
-      {/* Featured events go here (events engineer). */}
+      <HomeEvents site={site} tenant={tenant} locale={locale} />
       <HomeHighlights host={host} siteToken={tenant.siteToken} site={site} locale={locale} />
     </>
   );
