@@ -11,7 +11,8 @@ import {
   type FieldConfigWire,
 } from '@/lib/provider/facilities';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, cleanIdNumber, emiratesIdError } from '@/lib/booking/emirates-id';
-import { emptyVisitor, validateVisitor, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import { profileResponseSchema } from '@/lib/provider/auth';
 import type { SessionUser } from './session';
 import styles from './booking.module.css';
 
@@ -47,11 +48,20 @@ export function VisitorDetailsModal({
   const [visitors, setVisitors] = useState<Visitor[]>([]);
   const [errors, setErrors] = useState<Array<Record<string, VisitorError>>>([]);
   const [formError, setFormError] = useState(false);
+  const [locked, setLocked] = useState<LockedField[]>(['name']);
 
   useEffect(() => {
     if (!open) return;
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
+    setLocked(['name']);
     setErrors([]);
+    bff('customers/me', profileResponseSchema)
+      .then((r) => {
+        const me = visitorFromProfile(r.data);
+        setLocked(me.locked);
+        setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
+      })
+      .catch(() => undefined);
     bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } }).then(setCfg).catch(() => setCfg(null));
     bff('customers/all-tags', tagsResponseSchema).then((r) => setTags(r.data)).catch(() => setTags([]));
     bff('customers-associated', associatedResponseSchema).then((r) => setFamily(r.data)).catch(() => setFamily([]));
@@ -111,7 +121,7 @@ export function VisitorDetailsModal({
       ) : null}
       {cfg
         ? visitors.map((v, i) => {
-            const locked = i === 0;
+            const lock = (k: LockedField) => i === 0 && locked.includes(k);
             return (
               <fieldset key={i} className={styles.visitor}>
                 <legend>{t('visitor', { n: i + 1 })}</legend>
@@ -134,24 +144,24 @@ export function VisitorDetailsModal({
                     </select>
                   </label>
                 ) : null}
-                {field(i, 'name', t('name'), <input value={v.name} readOnly={locked} required autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
-                {field(i, 'country_code', t('countryCode'), <input value={v.country_code} inputMode="numeric" maxLength={4} required onChange={(e) => update(i, { country_code: e.target.value.replace(/\D/g, '') })} />)}
-                {field(i, 'mobile_number', t('mobile'), <input value={v.mobile_number} inputMode="tel" required autoComplete="tel-national" onChange={(e) => update(i, { mobile_number: e.target.value })} {...aria(i, 'mobile_number')} />)}
-                {field(i, 'email', t('email'), <input type="email" value={v.email} required autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
-                {visible('dob') ? field(i, 'dob', t('dob'), <input type="date" value={v.dob} required={req('dob')} onChange={(e) => update(i, { dob: e.target.value })} {...aria(i, 'dob')} />) : null}
+                {field(i, 'name', t('name'), <input value={v.name} readOnly={lock('name')} required autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
+                {field(i, 'country_code', t('countryCode'), <input value={v.country_code} readOnly={lock('country_code')} inputMode="numeric" maxLength={4} required onChange={(e) => update(i, { country_code: e.target.value.replace(/\D/g, '') })} />)}
+                {field(i, 'mobile_number', t('mobile'), <input value={v.mobile_number} readOnly={lock('mobile_number')} inputMode="tel" required autoComplete="tel-national" onChange={(e) => update(i, { mobile_number: e.target.value })} {...aria(i, 'mobile_number')} />)}
+                {field(i, 'email', t('email'), <input type="email" value={v.email} readOnly={lock('email')} required autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
+                {visible('dob') ? field(i, 'dob', t('dob'), <input type="date" value={v.dob} readOnly={lock('dob')} required={req('dob')} onChange={(e) => update(i, { dob: e.target.value })} {...aria(i, 'dob')} />) : null}
                 {visible('gender') || req('gender')
                   ? field(
                       i,
                       'gender',
                       t('gender'),
-                      <select value={v.gender} required={req('gender')} onChange={(e) => update(i, { gender: e.target.value })} {...aria(i, 'gender')}>
+                      <select value={v.gender} disabled={lock('gender')} required={req('gender')} onChange={(e) => update(i, { gender: e.target.value })} {...aria(i, 'gender')}>
                         <option value="">{t('choose')}</option>
                         <option value="Male">{t('male')}</option>
                         <option value="Female">{t('female')}</option>
                       </select>,
                     )
                   : null}
-                {visible('nationality') ? field(i, 'nationality', t('nationality'), <input value={v.nationality} inputMode="numeric" required={req('nationality')} onChange={(e) => update(i, { nationality: e.target.value.replace(/\D/g, '') })} />) : null}
+                {visible('nationality') ? field(i, 'nationality', t('nationality'), <input value={v.nationality} readOnly={lock('nationality')} inputMode="numeric" required={req('nationality')} onChange={(e) => update(i, { nationality: e.target.value.replace(/\D/g, '') })} />) : null}
                 {visible('id') ? (
                   <>
                     {field(
