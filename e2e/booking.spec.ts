@@ -229,6 +229,25 @@ test.describe('facility booking', () => {
     await expect(page).toHaveURL(/\/\?lang=en$/);
   });
 
+  test('schedule-control channels: a member sees member-only slots, the public does not (spec §6)', async ({ page }) => {
+    // Padel Court 2 is members and partners only from 06:00 to 08:00 every day (seed).
+    const pick = { date: dubai(3), facility: 'Padel Court 2', rangeStartHour: 6 } as const;
+    let dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { ...pick, slot: '08:00 AM' });
+    await expect(dialog.getByRole('radio', { name: '06:00 AM', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: '07:00 AM', exact: true })).toHaveCount(0);
+
+    await signIn(page, '502222222');
+    const session = await page.evaluate(async () => (await fetch('/api/session')).text());
+    expect(JSON.parse(session)).toEqual({ user: { name: 'Omar Saleh', anonymous: false, member: true, partner: false } });
+    expect(session).not.toContain('MBR-100200');
+    dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { ...pick, slot: '06:00 AM' });
+    await expect(dialog.getByRole('radio', { name: '07:00 AM', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: T.en.continue })).toBeEnabled();
+  });
+
+
   test('two customers race for the last place: exactly one wins', async ({ browser }) => {
     const date = dubai(4);
     const open = async (b: Browser) => {
