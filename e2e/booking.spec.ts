@@ -248,6 +248,39 @@ test.describe('facility booking', () => {
   });
 
 
+  test('a guest (guest login) adding a ticket that needs participant details is asked to log in (spec §6)', async ({ page }) => {
+    // Guest login is offered once the cart holds a facility item: put one there first.
+    const dialog = await openBooking(page, 'en');
+    await choose(page, 'en', { date: dubai(7), facility: 'Padel Court 1', rangeStartHour: 15, slot: '03:00 PM' });
+    await dialog.getByRole('button', { name: T.en.continue }).click();
+    await expect(dialog.getByText(T.en.step3)).toBeVisible();
+    await dialog.getByRole('button', { name: T.en.done, exact: true }).click();
+    await page.getByRole('button', { name: T.en.toCart }).click();
+    await expect(page).toHaveURL(/\/cart\?lang=/);
+
+    await page.goto(`/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    const guest = page.getByRole('dialog', { name: 'Continue as guest' });
+    await guest.getByLabel('Full name').fill('Guest Booker');
+    await guest.getByRole('textbox', { name: 'Mobile number' }).fill('0557654321');
+    await guest.getByLabel('Email', { exact: true }).fill('guest-booker@example.com');
+    await guest.getByLabel('I agree to the terms and conditions').check();
+    await guest.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":true');
+
+    const again = await openBooking(page, 'en');
+    await choose(page, 'en', { service: 'Swimming', date: dubai(7), rangeStartHour: 9, slot: '10:00 AM' });
+    await again.getByRole('button', { name: 'Continue', exact: true }).click();
+    await again.getByLabel('I agree to the terms and conditions').check();
+    await again.getByRole('button', { name: 'More Adult swim' }).click();
+    await again.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ }).click();
+    const login = page.getByRole('dialog', { name: 'Please Login!' });
+    await expect(login).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Visitor details: Lap Pool' })).toHaveCount(0);
+    await login.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?nextUrl=%2F%3Flang%3Den/);
+  });
+
   test('two customers race for the last place: exactly one wins', async ({ browser }) => {
     const date = dubai(4);
     const open = async (b: Browser) => {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 
 import { channelOf, type Channel } from '@/lib/booking/channel';
+import { isSignedIn } from '@/lib/booking/access';
 
 /** Who is signed in (GET /api/session → { user: { name, anonymous, member, partner } | null }); never the token. */
 export interface SessionUser {
@@ -31,4 +32,4 @@ export const sessionChannel = (u: SessionUser | null): Channel =>
   !u || u.anonymous ? 'public' : channelOf({ membership_card_number: u.member || null, b2b_id: u.partner || null });
 
 /** Anonymous (guest) users count as logged out (spec §4 login state). */
-export const isLoggedIn = (u: SessionUser | null) => !!u && !u.anonymous;
+export const isLoggedIn = (u: SessionUser | null) => isSignedIn(u);
