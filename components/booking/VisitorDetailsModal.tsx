@@ -6,8 +6,10 @@ import { bff } from './api';
 import {
   associatedResponseSchema,
   fieldConfigResponseSchema,
+  reshapeFamilyMember,
   tagsResponseSchema,
   type AdditionalFieldWire,
+  type FamilyMember,
   type FieldConfigWire,
 } from '@/lib/provider/facilities';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, cleanIdNumber, emiratesIdError } from '@/lib/booking/emirates-id';
@@ -15,8 +17,6 @@ import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, ty
 import { profileResponseSchema } from '@/lib/provider/auth';
 import type { SessionUser } from './session';
 import styles from './booking.module.css';
-
-type Family = import('zod').infer<typeof associatedResponseSchema>['data'];
 
 /**
  * spec §2 visitor-details modal (titled with the facility), spec §5 visitor form: one block per visitor; the first
@@ -44,7 +44,7 @@ export function VisitorDetailsModal({
   const locale = useLocale();
   const [cfg, setCfg] = useState<FieldConfigWire | null>(null);
   const [tags, setTags] = useState<Array<{ id: number; name: string; ar_name?: string | null }>>([]);
-  const [family, setFamily] = useState<Family>([]);
+  const [family, setFamily] = useState<FamilyMember[]>([]);
   const [visitors, setVisitors] = useState<Visitor[]>([]);
   const [errors, setErrors] = useState<Array<Record<string, VisitorError>>>([]);
   const [formError, setFormError] = useState(false);
@@ -64,7 +64,9 @@ export function VisitorDetailsModal({
       .catch(() => undefined);
     bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } }).then(setCfg).catch(() => setCfg(null));
     bff('customers/all-tags', tagsResponseSchema).then((r) => setTags(r.data)).catch(() => setTags([]));
-    bff('customers-associated', associatedResponseSchema).then((r) => setFamily(r.data)).catch(() => setFamily([]));
+    bff('customers-associated', associatedResponseSchema)
+      .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
+      .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);
 
   const update = (i: number, patch: Partial<Visitor>) => setVisitors((vs) => vs.map((v, k) => (k === i ? { ...v, ...patch } : v)));
@@ -131,13 +133,13 @@ export function VisitorDetailsModal({
                     <select
                       value={v.customer_id ?? ''}
                       onChange={(e) => {
-                        const m = family.find((f) => f.customer_id === Number(e.target.value));
-                        update(i, m ? { customer_id: m.customer_id, name: m.name, email: m.email ?? '', mobile_number: m.mobile_number ?? '', country_code: m.country_code ?? '971', dob: m.dob ?? '', gender: m.gender ?? '', nationality: m.nationality ? String(m.nationality) : '' } : { ...emptyVisitor() });
+                        const m = family.find((f) => f.customerId === Number(e.target.value));
+                        update(i, m ? { customer_id: m.customerId, name: m.name, email: m.email, mobile_number: m.mobileNumber, country_code: m.countryCode, dob: m.dob, gender: m.gender, nationality: m.nationality } : { ...emptyVisitor() });
                       }}
                     >
                       <option value="">{t('newVisitor')}</option>
                       {family.map((f) => (
-                        <option key={f.customer_id} value={f.customer_id}>
+                        <option key={f.customerId} value={f.customerId}>
                           {f.name}
                         </option>
                       ))}
