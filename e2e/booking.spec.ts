@@ -266,6 +266,7 @@ test.describe('facility booking', () => {
     await guest.getByLabel('Email', { exact: true }).fill('guest-booker@example.com');
     await guest.getByLabel('I agree to the terms and conditions').check();
     await guest.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/\?lang=en$/);
     await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":true');
 
     const again = await openBooking(page, 'en');
