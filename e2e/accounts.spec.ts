@@ -54,7 +54,7 @@ test('mobile + password: in, the token stays out of client JS, and out again (ca
   }));
   for (const token of tokens) for (const v of Object.values(visible)) expect(v).not.toContain(token);
   expect(visible.cookie).not.toContain('session-token');
-  expect(JSON.parse(visible.apiSession)).toEqual({ user: { name: 'Layla Haddad', anonymous: false } });
+  expect(JSON.parse(visible.apiSession)).toEqual({ user: { name: 'Layla Haddad', anonymous: false, member: false, partner: false } });
 
   // A logged-in customer opening /login goes home (spec §2).
   await page.goto(`${OASIS}/login?lang=en`);
@@ -158,7 +158,7 @@ test('guest login is offered only with a facility or event cart, and counts as l
   await expect(page).toHaveURL(`${ARENA}/?lang=en`);
   // Spec §4: anonymous users count as logged out in the header; the guest's cart is kept.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(JSON.parse(await page.evaluate(async () => (await fetch('/api/session')).text()))).toEqual({ user: { name: 'Guest Visitor', anonymous: true } });
+  expect(JSON.parse(await page.evaluate(async () => (await fetch('/api/session')).text()))).toEqual({ user: { name: 'Guest Visitor', anonymous: true, member: false, partner: false } });
   expect(await page.evaluate(() => sessionStorage.getItem('storefront:cart:arena.localhost'))).toContain('event');
 });
 

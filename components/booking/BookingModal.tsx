@@ -6,7 +6,7 @@ import { href } from '@/lib/routing/links';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
 import type { TicketProductWire } from '@/lib/provider/facilities';
 import { useBookingFlow } from './useBookingFlow';
-import { useSessionUser, isLoggedIn } from './session';
+import { useSessionUser, isLoggedIn, sessionChannel } from './session';
 import { Filters } from './Filters';
 import { SlotGrid } from './SlotGrid';
 import { TicketStep } from './TicketStep';
@@ -34,8 +34,8 @@ interface Pending {
 
 function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettings; open: boolean; onClose: () => void }) {
   const t = useTranslations('booking');
-  const flow = useBookingFlow(s);
   const { user } = useSessionUser();
+  const flow = useBookingFlow(s, sessionChannel(user));
   const loggedIn = isLoggedIn(user);
   const termsNeeded = s.terms.enabled && (s.terms.text ?? '').replace(/<[^>]*>/g, '').trim().length > 6;
   const [agreed, setAgreed] = useState(false);

@@ -6,16 +6,17 @@ import { bff } from './api';
 import {
   associatedResponseSchema,
   fieldConfigResponseSchema,
+  reshapeFamilyMember,
   tagsResponseSchema,
   type AdditionalFieldWire,
+  type FamilyMember,
   type FieldConfigWire,
 } from '@/lib/provider/facilities';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, cleanIdNumber, emiratesIdError } from '@/lib/booking/emirates-id';
-import { emptyVisitor, validateVisitor, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import { profileResponseSchema } from '@/lib/provider/auth';
 import type { SessionUser } from './session';
 import styles from './booking.module.css';
-
-type Family = import('zod').infer<typeof associatedResponseSchema>['data'];
 
 /**
  * spec §2 visitor-details modal (titled with the facility), spec §5 visitor form: one block per visitor; the first
@@ -43,18 +44,29 @@ export function VisitorDetailsModal({
   const locale = useLocale();
   const [cfg, setCfg] = useState<FieldConfigWire | null>(null);
   const [tags, setTags] = useState<Array<{ id: number; name: string; ar_name?: string | null }>>([]);
-  const [family, setFamily] = useState<Family>([]);
+  const [family, setFamily] = useState<FamilyMember[]>([]);
   const [visitors, setVisitors] = useState<Visitor[]>([]);
   const [errors, setErrors] = useState<Array<Record<string, VisitorError>>>([]);
   const [formError, setFormError] = useState(false);
+  const [locked, setLocked] = useState<LockedField[]>(['name']);
 
   useEffect(() => {
     if (!open) return;
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
+    setLocked(['name']);
     setErrors([]);
+    bff('customers/me', profileResponseSchema)
+      .then((r) => {
+        const me = visitorFromProfile(r.data);
+        setLocked(me.locked);
+        setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
+      })
+      .catch(() => undefined);
     bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } }).then(setCfg).catch(() => setCfg(null));
     bff('customers/all-tags', tagsResponseSchema).then((r) => setTags(r.data)).catch(() => setTags([]));
-    bff('customers-associated', associatedResponseSchema).then((r) => setFamily(r.data)).catch(() => setFamily([]));
+    bff('customers-associated', associatedResponseSchema)
+      .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
+      .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);
 
   const update = (i: number, patch: Partial<Visitor>) => setVisitors((vs) => vs.map((v, k) => (k === i ? { ...v, ...patch } : v)));
@@ -111,7 +123,7 @@ export function VisitorDetailsModal({
       ) : null}
       {cfg
         ? visitors.map((v, i) => {
-            const locked = i === 0;
+            const lock = (k: LockedField) => i === 0 && locked.includes(k);
             return (
               <fieldset key={i} className={styles.visitor}>
                 <legend>{t('visitor', { n: i + 1 })}</legend>
@@ -121,37 +133,37 @@ export function VisitorDetailsModal({
                     <select
                       value={v.customer_id ?? ''}
                       onChange={(e) => {
-                        const m = family.find((f) => f.customer_id === Number(e.target.value));
-                        update(i, m ? { customer_id: m.customer_id, name: m.name, email: m.email ?? '', mobile_number: m.mobile_number ?? '', country_code: m.country_code ?? '971', dob: m.dob ?? '', gender: m.gender ?? '', nationality: m.nationality ? String(m.nationality) : '' } : { ...emptyVisitor() });
+                        const m = family.find((f) => f.customerId === Number(e.target.value));
+                        update(i, m ? { customer_id: m.customerId, name: m.name, email: m.email, mobile_number: m.mobileNumber, country_code: m.countryCode, dob: m.dob, gender: m.gender, nationality: m.nationality } : { ...emptyVisitor() });
                       }}
                     >
                       <option value="">{t('newVisitor')}</option>
                       {family.map((f) => (
-                        <option key={f.customer_id} value={f.customer_id}>
+                        <option key={f.customerId} value={f.customerId}>
                           {f.name}
                         </option>
                       ))}
                     </select>
                   </label>
                 ) : null}
-                {field(i, 'name', t('name'), <input value={v.name} readOnly={locked} required autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
-                {field(i, 'country_code', t('countryCode'), <input value={v.country_code} inputMode="numeric" maxLength={4} required onChange={(e) => update(i, { country_code: e.target.value.replace(/\D/g, '') })} />)}
-                {field(i, 'mobile_number', t('mobile'), <input value={v.mobile_number} inputMode="tel" required autoComplete="tel-national" onChange={(e) => update(i, { mobile_number: e.target.value })} {...aria(i, 'mobile_number')} />)}
-                {field(i, 'email', t('email'), <input type="email" value={v.email} required autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
-                {visible('dob') ? field(i, 'dob', t('dob'), <input type="date" value={v.dob} required={req('dob')} onChange={(e) => update(i, { dob: e.target.value })} {...aria(i, 'dob')} />) : null}
+                {field(i, 'name', t('name'), <input value={v.name} readOnly={lock('name')} required autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
+                {field(i, 'country_code', t('countryCode'), <input value={v.country_code} readOnly={lock('country_code')} inputMode="numeric" maxLength={4} required onChange={(e) => update(i, { country_code: e.target.value.replace(/\D/g, '') })} />)}
+                {field(i, 'mobile_number', t('mobile'), <input value={v.mobile_number} readOnly={lock('mobile_number')} inputMode="tel" required autoComplete="tel-national" onChange={(e) => update(i, { mobile_number: e.target.value })} {...aria(i, 'mobile_number')} />)}
+                {field(i, 'email', t('email'), <input type="email" value={v.email} readOnly={lock('email')} required autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
+                {visible('dob') ? field(i, 'dob', t('dob'), <input type="date" value={v.dob} readOnly={lock('dob')} required={req('dob')} onChange={(e) => update(i, { dob: e.target.value })} {...aria(i, 'dob')} />) : null}
                 {visible('gender') || req('gender')
                   ? field(
                       i,
                       'gender',
                       t('gender'),
-                      <select value={v.gender} required={req('gender')} onChange={(e) => update(i, { gender: e.target.value })} {...aria(i, 'gender')}>
+                      <select value={v.gender} disabled={lock('gender')} required={req('gender')} onChange={(e) => update(i, { gender: e.target.value })} {...aria(i, 'gender')}>
                         <option value="">{t('choose')}</option>
                         <option value="Male">{t('male')}</option>
                         <option value="Female">{t('female')}</option>
                       </select>,
                     )
                   : null}
-                {visible('nationality') ? field(i, 'nationality', t('nationality'), <input value={v.nationality} inputMode="numeric" required={req('nationality')} onChange={(e) => update(i, { nationality: e.target.value.replace(/\D/g, '') })} />) : null}
+                {visible('nationality') ? field(i, 'nationality', t('nationality'), <input value={v.nationality} readOnly={lock('nationality')} inputMode="numeric" required={req('nationality')} onChange={(e) => update(i, { nationality: e.target.value.replace(/\D/g, '') })} />) : null}
                 {visible('id') ? (
                   <>
                     {field(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clientFetch } from '@/lib/api/client-fetch';
 
 /**
  * Client islands reach the provider only through the BFF (/api/provider, DESIGN §3); answers are parsed with the
@@ -12,12 +13,6 @@ export class BffError extends Error {
   ) {
     super(serverMessage ?? `HTTP ${status}`);
   }
-}
-
-function localTime(): string {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
 type Query = Record<string, string | number | null | undefined | Array<string | number>>;
@@ -38,16 +33,13 @@ export async function bffRaw(path: string, opts: Opts = {}): Promise<unknown> {
     if (Array.isArray(v)) v.forEach((x) => qs.append(`${k}[]`, String(x)));
     else qs.set(k, String(v));
   }
-  const res = await fetch(`/api/provider/${path}${qs.size ? `?${qs}` : ''}`, {
+  // clientFetch adds the device's time and zone and, on a 401, signs out and goes to /login (spec §8); the
+  // selection survives because the cart lives in session storage and the login link carries nextUrl back.
+  const res = await clientFetch(`/api/provider/${path}${qs.size ? `?${qs}` : ''}`, {
     method: opts.method ?? 'GET',
-    headers: {
-      'x-local-time': localTime(),
-      'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
+    headers: opts.body !== undefined ? { 'content-type': 'application/json' } : {},
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     signal: opts.signal,
-    credentials: 'same-origin',
   });
   const json = (await res.json().catch(() => null)) as { status?: boolean; message?: string; data?: unknown } | null;
   if (!res.ok || json?.status === false) throw new BffError(res.status, json?.message ?? null, json?.data);

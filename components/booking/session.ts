@@ -1,10 +1,15 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** Who is signed in (accounts contract: GET /api/session → { user: { name, anonymous } | null }). */
+import { channelOf, type Channel } from '@/lib/booking/channel';
+import { isSignedIn } from '@/lib/booking/access';
+
+/** Who is signed in (GET /api/session → { user: { name, anonymous, member, partner } | null }); never the token. */
 export interface SessionUser {
   name: string;
   anonymous: boolean;
+  member?: boolean;
+  partner?: boolean;
 }
 
 export function useSessionUser(): { user: SessionUser | null; loaded: boolean } {
@@ -22,5 +27,9 @@ export function useSessionUser(): { user: SessionUser | null; loaded: boolean } 
   return state;
 }
 
+/** spec §6 schedule-control channel of the visitor; a guest books on the public channel. */
+export const sessionChannel = (u: SessionUser | null): Channel =>
+  !u || u.anonymous ? 'public' : channelOf({ membership_card_number: u.member || null, b2b_id: u.partner || null });
+
 /** Anonymous (guest) users count as logged out (spec §4 login state). */
-export const isLoggedIn = (u: SessionUser | null) => !!u && !u.anonymous;
+export const isLoggedIn = (u: SessionUser | null) => isSignedIn(u);

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Channel } from '@/lib/booking/channel';
 import { bff, capacityFromServer } from './api';
 import { loadCart, reserve, saveCart } from '../cart/cart-store';
 import type { BookingSettings } from './types';
@@ -56,7 +57,7 @@ const customerThreshold = () =>
  * add-ons). Reset rules: service, date, surface, formation and outdoor reload the schedule and reset slot and
  * facility; duration resets slot and facility.
  */
-export function useBookingFlow(s: BookingSettings) {
+export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') {
   const today = useMemo(() => venueNow(s.timeZone).date, [s.timeZone]);
   const [services, setServices] = useState<ServiceWire[] | null>(null);
   const [serviceId, setServiceId] = useState<number | null>(null);
@@ -161,12 +162,12 @@ export function useBookingFlow(s: BookingSettings) {
       config,
       date,
       duration: effectiveDuration,
-      channel: 'public',
+      channel,
       overnight: s.overnight,
       now: venueNow(s.timeZone),
       graceMinutes: s.graceMinutes,
     });
-  }, [schedule, config, facilityFilter, date, effectiveDuration, s.overnight, s.timeZone, s.graceMinutes]);
+  }, [schedule, config, facilityFilter, date, effectiveDuration, channel, s.overnight, s.timeZone, s.graceMinutes]);
   const ranges = useMemo(() => rangesFor(slots), [slots]);
   const inRange = useMemo(() => filterByRange(slots, rangeId), [slots, rangeId]);
   const visibleSlots = inRange.slice(0, visibleSlotCount(moreClicks));

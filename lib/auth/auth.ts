@@ -119,7 +119,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       // Only what the header needs; the bearer token never leaves the cookie.
       return {
         expires: session.expires,
-        user: t.profile ? { name: t.profile.name, anonymous: t.profile.anonymous } : undefined,
+        // member/partner pick the schedule-control channel (spec §6); the card number and b2b id stay inside.
+        user: t.profile
+          ? { name: t.profile.name, anonymous: t.profile.anonymous, member: Boolean(t.profile.membershipCardNumber), partner: Boolean(t.profile.b2bId) }
+          : undefined,
       } as unknown as typeof session;
     },
   },

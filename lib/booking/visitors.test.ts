@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVisitor, participantStep, validateVisitor, visitorCount } from './visitors';
+import { emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
 import { additionalFieldSchema } from '../provider/facilities';
 
 const off = { is_visible: 0 as const, is_required: 0 as const };
@@ -40,5 +40,36 @@ describe('visitor form (spec §5)', () => {
       additionalFieldSchema.parse({ id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 }),
     ];
     expect(validateVisitor(ok, cfg, fields)).toEqual({ 'af:level': { key: 'required', field: 'Level' }, 'af:int': { key: 'selectOne' } });
+  });
+});
+
+describe('visitorFromProfile (spec §5 participant details: first visitor from the profile, locked)', () => {
+  it('fills and locks name, email, mobile split into code and number, nationality, dob and gender', () => {
+    const { visitor, locked } = visitorFromProfile({
+      first_name: 'Layla',
+      last_name: 'Haddad',
+      email: 'customer@example.com',
+      country_code: '971',
+      mobile_number: '501234567',
+      nationality: 'AE',
+      dob: '1992-04-18',
+      gender: 'Female',
+    });
+    expect(visitor).toMatchObject({ name: 'Layla Haddad', email: 'customer@example.com', country_code: '971', mobile_number: '501234567', nationality: '784', dob: '1992-04-18', gender: 'Female' });
+    expect(locked.sort()).toEqual(['country_code', 'dob', 'email', 'gender', 'mobile_number', 'name', 'nationality']);
+  });
+
+  it('leaves what the profile lacks editable, and the default code unlocked without a mobile', () => {
+    const { visitor, locked } = visitorFromProfile({ name: 'Omar', email: null, mobile_number: null, nationality: null });
+    expect(visitor.name).toBe('Omar');
+    expect(visitor.country_code).toBe('971');
+    expect(locked).toEqual(['name']);
+  });
+
+  it('splits a combined mobile into country code and number (spec §5 Mobile)', () => {
+    expect(splitMobile('', '+971 50 123 4567')).toEqual({ code: '971', number: '501234567' });
+    expect(splitMobile('', '+447911123456')).toEqual({ code: '44', number: '7911123456' });
+    expect(splitMobile('+971', '+971501234567')).toEqual({ code: '971', number: '501234567' });
+    expect(splitMobile('971', '0501234567')).toEqual({ code: '971', number: '501234567' });
   });
 });

@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries';
 import type { AdditionalFieldWire, FieldConfigWire } from '../provider/facilities';
 import { EMIRATES_ID_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
 
@@ -94,4 +95,73 @@ export function validateVisitor(v: Visitor, cfg: FieldConfigWire['data'], extra:
     } else if (!empty && f.type === 'email' && !EMAIL.test(String(value))) e[`af:${f.slug}`] = { key: 'invalidEmail' };
   }
   return e;
+}
+
+/** The signed-in customer as customers/me answers it (spec §3 User), only what the first visitor needs. */
+export interface ProfileForVisitor {
+  first_name?: string | null;
+  last_name?: string | null;
+  name?: string | null;
+  email?: string | null;
+  country_code?: string | null;
+  mobile_number?: string | null;
+  nationality?: string | null;
+  dob?: string | null;
+  gender?: string | null;
+}
+
+/** Which fields of the first visitor came from the profile and are therefore locked (spec §5). */
+export type LockedField = 'name' | 'email' | 'country_code' | 'mobile_number' | 'nationality' | 'dob' | 'gender';
+
+/**
+ * spec §5 participant details: the first visitor is the signed-in user, pre-filled from the profile and locked.
+ * The mobile is split into country code and number (a profile may hold '+971501234567' in one field); the
+ * nationality becomes the numeric country id the visitor form sends (ISO 3166 numeric, e.g. AE -> 784).
+ * Fields the profile leaves empty stay editable so a required one can still be filled.
+ */
+export function visitorFromProfile(p: ProfileForVisitor): { visitor: Visitor; locked: LockedField[] } {
+  const v = emptyVisitor();
+  const name = p.first_name ? [p.first_name, p.last_name].filter(Boolean).join(' ') : (p.name ?? '');
+  const { code, number } = splitMobile(p.country_code ?? '', p.mobile_number ?? '');
+  const nationality = nationalityId(p.nationality ?? '');
+  const filled: Partial<Record<LockedField, string>> = {
+    name,
+    email: p.email ?? '',
+    country_code: code,
+    mobile_number: number,
+    nationality,
+    dob: /^\d{4}-\d{2}-\d{2}/.test(p.dob ?? '') ? p.dob!.slice(0, 10) : '',
+    gender: p.gender === 'Male' || p.gender === 'Female' ? p.gender : '',
+  };
+  // A profile without a mobile keeps the form's default code editable rather than locking it alone.
+  const locked = (Object.keys(filled) as LockedField[]).filter((k) => filled[k] && (k !== 'country_code' || filled.mobile_number));
+  for (const k of locked) v[k] = filled[k]!;
+  return { visitor: v, locked };
+}
+
+/** Dial codes of one to three digits that a '+…' number may start with; the longest known prefix wins. */
+const DIAL_PREFIX = /^(1|7|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|\d{3})/;
+
+export function splitMobile(countryCode: string, mobile: string): { code: string; number: string } {
+  const code = countryCode.replace(/\D/g, '');
+  const raw = mobile.replace(/[\s()-]/g, '');
+  if (code) {
+    const digits = raw.replace(/^\+/, '');
+    const number = raw.startsWith('+') && digits.startsWith(code) ? digits.slice(code.length) : digits;
+    return { code, number: number.replace(/^0+/, '') };
+  }
+  if (raw.startsWith('+') || raw.startsWith('00')) {
+    const digits = raw.replace(/^(\+|00)/, '');
+    const m = DIAL_PREFIX.exec(digits);
+    if (m) return { code: m[1]!, number: digits.slice(m[1]!.length) };
+  }
+  return { code: '971', number: raw.replace(/^0+/, '') };
+}
+
+/** The visitor form takes the numeric country id; profiles may hold the numeric id or an ISO alpha-2 code. */
+function nationalityId(n: string): string {
+  const s = n.trim();
+  if (/^\d{1,3}$/.test(s)) return String(Number(s));
+  const numeric = /^[A-Za-z]{2}$/.test(s) ? countries.alpha2ToNumeric(s.toUpperCase()) : undefined;
+  return numeric ? String(Number(numeric)) : '';
 }

@@ -217,6 +217,33 @@ export const associatedCustomerSchema = z.object({
 });
 export const associatedResponseSchema = z.object({ status: z.boolean(), data: z.array(associatedCustomerSchema) });
 
+/** A saved family member as the visitor form uses it (DESIGN §1: components get app-level shapes, not wire ones). */
+export interface FamilyMember {
+  customerId: number;
+  name: string;
+  email: string;
+  countryCode: string;
+  mobileNumber: string;
+  dob: string;
+  gender: string;
+  /** Numeric country id as the visitor form sends it; '' when unknown. */
+  nationality: string;
+}
+
+export function reshapeFamilyMember(w: z.infer<typeof associatedCustomerSchema>): FamilyMember {
+  return {
+    customerId: w.customer_id,
+    name: w.name,
+    email: w.email ?? '',
+    // spec §5 Mobile: the form's default country code when the provider has none.
+    countryCode: w.country_code ?? '971',
+    mobileNumber: w.mobile_number ?? '',
+    dob: w.dob ?? '',
+    gender: w.gender ?? '',
+    nationality: w.nationality ? String(w.nationality) : '',
+  };
+}
+
 /** One product line of POST/DELETE cart/sync (spec §7). */
 export const syncProductSchema = z.object({
   product_id: z.number().int().positive(),

@@ -9,13 +9,13 @@ let db: DB;
 const router = new Router();
 for (const m of MODULES) m.routes(router);
 
-function call(method: string, path: string, opts: { sid?: string; body?: unknown; bearer?: boolean } = {}): Reply {
+function call(method: string, path: string, opts: { sid?: string; body?: unknown; bearer?: string } = {}): Reply {
   const url = new URL(path, 'http://x');
   const found = router.match(method, url.pathname);
   if (!found || found === 'method') throw new Error(`no route ${method} ${path}`);
   const headers: Record<string, string> = { 'x-site-token': 'oasis-site-token' };
   if (opts.sid) headers['x-session-id'] = opts.sid;
-  if (opts.bearer) headers.authorization = 'Bearer t';
+  if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
   return found.handler({ db, req: {} as IncomingMessage, params: found.params, query: url.searchParams, body: opts.body, headers, venueToken: 'oasis-site-token', log: () => {} }) as Reply;
 }
 
@@ -69,9 +69,15 @@ describe('sandbox cart/sync (spec §7, issue 5 reservations)', () => {
     expect(call('POST', '/api/v2/cart/sync', { body: { products: [court] } }).status).toBe(400);
   });
 
-  it('customers-associated needs a bearer token', () => {
+  // spec §7 customers-associated: the family of the customer behind the bearer token, nobody else's.
+  it('customers-associated answers the family of the signed-in customer only', () => {
     expect(call('GET', '/api/v2/customers-associated').status).toBe(401);
-    expect(call('GET', '/api/v2/customers-associated', { bearer: true }).status).toBe(200);
+    expect(call('GET', '/api/v2/customers-associated', { bearer: 'not-a-token' }).status).toBe(401);
+    const login = (mobile: string) =>
+      (call('POST', '/api/v2/auth/login', { body: { country_code: '971', mobile_number: mobile, password: 'Sandbox#2026' } }).body as { data: { token: string } }).data.token;
+    const family = (bearer: string) => (call('GET', '/api/v2/customers-associated', { bearer }).body as { data: Array<{ name: string }> }).data.map((f) => f.name);
+    expect(family(login('501234567'))).toEqual(['Yasmin Haddad', 'Omar Haddad']);
+    expect(family(login('502222222'))).toEqual([]);
   });
 
   it('the schedule answers the seed rules (maintenance, member-only control, event schedule)', () => {

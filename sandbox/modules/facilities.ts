@@ -26,6 +26,7 @@ import { HEADER } from '../../lib/provider/headers';
 import { generateSlots } from '../../lib/booking/slots';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, type Ctx, type Router } from '../http';
+import { bearerCustomer } from './auth';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
@@ -118,7 +119,8 @@ const seedPart = z
   .object({
     customer_threshold: z.number().nullish(),
     tags: z.array(named).default([]),
-    associated_customers: z.array(associatedCustomerSchema).default([]),
+    // Family members belong to one customer (owner_email), resolved from the bearer token as customers/me does.
+    associated_customers: z.array(associatedCustomerSchema.extend({ owner_email: z.string().email() })).default([]),
     services: z.array(seedService).default([]),
     facilities: z.array(seedFacility).default([]),
   })
@@ -386,9 +388,13 @@ function routes(r: Router): void {
   r.add(
     'GET',
     '/api/v2/customers-associated',
-    withVenue(({ headers }, v) => {
-      if (!String(headers[HEADER.authorization] ?? '').startsWith('Bearer ')) return fail(401, 'Unauthenticated');
-      return checked(associatedResponseSchema, { status: true, data: v.part.associated_customers });
+    withVenue(({ db, headers }, v) => {
+      const me = bearerCustomer(db, headers);
+      if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
+      const data = v.part.associated_customers
+        .filter((f) => f.owner_email.toLowerCase() === (me.email ?? '').toLowerCase())
+        .map(({ owner_email: _owner, ...f }) => f);
+      return checked(associatedResponseSchema, { status: true, data });
     }),
   );
 
