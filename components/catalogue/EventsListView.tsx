@@ -9,7 +9,7 @@ import { loadEvents, settle } from '@/lib/catalogue/loaders';
 import { formatTicketPrice } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CatalogueCard } from './CatalogueCard';
 import { EventFilters } from './EventFilters';
 import { ListNotice } from './ListNotice';
@@ -37,7 +37,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
 
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath={pathOf(page)} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: pathOf(page) }]} className="breadcrumbs container" />
       <JsonLd data={{ '@context': 'https://schema.org', ...venueJsonLd(site, host, locale) }} />
       <section className="container catalogue-list">
         <h1>{t('title')}</h1>

@@ -8,7 +8,7 @@ import { href } from '@/lib/routing/links';
 import { loadTrainers, settle } from '@/lib/catalogue/loaders';
 import { formatTicketPrice } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CatalogueCard } from './CatalogueCard';
 import { ListNotice } from './ListNotice';
 import { Pager } from './Pager';
@@ -32,7 +32,7 @@ export async function TrainersListView({ host, locale, page }: { host: string; l
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath={pathOf(page)} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: pathOf(page) }]} className="breadcrumbs container" />
       <section className="container catalogue-list">
         <h1>{t('title')}</h1>
         {!res.ok ? (

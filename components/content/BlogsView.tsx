@@ -5,7 +5,7 @@ import { getBlogs } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from './Notices';
 import { Pagination } from './Pagination';
 
@@ -27,7 +27,7 @@ export async function BlogsView({ params, page }: { params: Promise<SiteParams>;
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('blogsTitle'), path: '/blogs' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('blogsTitle'), path: '/blogs' }]} />
       <h1>{t('blogsTitle')}</h1>
       <p className="lead-text">{t('blogsIntro', { venue: pick(site.name, locale) })}</p>
       {!res.ok ? (

@@ -7,7 +7,7 @@ import { tags } from '@/lib/cache-tags';
 import { pick } from '@/lib/i18n/pick';
 import { countryOptions } from '@/lib/forms/countries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ConfiguredForm } from '@/components/forms/ConfiguredForm';
 import { clientFields, formLabels } from '@/components/forms/labels';
 
@@ -31,12 +31,12 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 /** A configured form (spec §2 /form/{slug}) with every additional-field type of spec §3. */
 export default async function FormPage({ params }: { params: Params }) {
-  const { host, locale, form, t } = await load(params);
+  const { host, locale, form } = await load(params);
   const title = pick(form.title, locale);
   const fields = clientFields(form.fields, locale);
   return (
     <div className="container content-page">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: title, path: `/form/${form.slug}` }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: title, path: `/form/${form.slug}` }]} />
       <h1>{title}</h1>
       {pick(form.description, locale) ? <p className="lead-text">{pick(form.description, locale)}</p> : null}
       <ConfiguredForm
