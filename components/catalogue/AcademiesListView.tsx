@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CatalogueCard } from './CatalogueCard';
 import { ListNotice } from './ListNotice';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 
 const pathOf = (page: number) => (page > 1 ? `/academies?page=${page}` : '/academies');
 

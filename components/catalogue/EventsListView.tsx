@@ -13,7 +13,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CatalogueCard } from './CatalogueCard';
 import { EventFilters } from './EventFilters';
 import { ListNotice } from './ListNotice';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { eventDates } from './event-text';
 import { venueJsonLd } from './venue-jsonld';
 

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from './Notices';
-import { Pagination } from './Pagination';
+import { Pager } from '@/components/ui/Pager';
 
 export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
   const { host, locale, site, t } = await contentContext(params, 'blogs');
@@ -41,19 +41,7 @@ export async function BlogsView({ params, page }: { params: Promise<SiteParams>;
               <BlogCard key={b.id} blog={b} locale={locale} readMore={t('readMore')} />
             ))}
           </ul>
-          <Pagination
-            path="/blogs"
-            page={res.value.page}
-            totalPages={res.value.totalPages}
-            locale={locale}
-            labels={{
-              nav: t('pagination'),
-              previous: t('previousPage'),
-              next: t('nextPage'),
-              pageN: (n) => t('pageN', { page: n }),
-              pageOf: t('pageOf', { page: res.value.page, total: res.value.totalPages }),
-            }}
-          />
+          <Pager basePath="/blogs" page={res.value.page} totalPages={res.value.totalPages} locale={locale} />
         </>
       )}
     </div>
