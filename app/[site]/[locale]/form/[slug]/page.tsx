@@ -5,7 +5,7 @@ import { contentContext, slugParam } from '@/lib/content/page-context';
 import { getConfiguredForm } from '@/lib/provider/form-calls';
 import { tags } from '@/lib/cache-tags';
 import { pick } from '@/lib/i18n/pick';
-import { countryOptions } from '@/lib/forms/countries';
+import { countrySelectOptions } from '@/lib/countries/countries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ConfiguredForm } from '@/components/forms/ConfiguredForm';
@@ -44,7 +44,7 @@ export default async function FormPage({ params }: { params: Params }) {
         locale={locale}
         fields={fields}
         labels={await formLabels(locale)}
-        countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countryOptions(locale) : []}
+        countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countrySelectOptions(locale) : []}
       />
     </div>
   );
