@@ -225,7 +225,7 @@ test('registration: a bad OTP is flagged and nothing is submitted; the right one
   const { verify_token: token } = db.prepare('SELECT verify_token FROM customers WHERE email = ?').get('huda@example.com') as { verify_token: string };
   db.close();
   await page.goto(`${OASIS}/verify-customer?lang=en&token=${token}`);
-  await expect(page.getByRole('status')).toHaveText('Your account is verified. You can log in now.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your account is verified. You can log in now.');
   await page.goto(`${OASIS}/verify-customer?lang=ar&token=${token}`);
   await expect(formAlert(page)).toHaveText('رابط التأكيد غير صالح أو تم استخدامه من قبل.');
 });
@@ -241,7 +241,7 @@ test('become partner: application received, login refused until approved', async
   await page.getByLabel('Confirm password').fill('Sandbox#2026');
   await page.getByLabel(/Logo or image/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('status')).toContainText('You can log in once the venue has approved it.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('You can log in once the venue has approved it.');
 
   await loginWithMobile(page, '505556667');
   await expect(formAlert(page)).toHaveText('Your partner account is awaiting approval. You can log in once the venue has approved it.');
@@ -273,7 +273,7 @@ test('forgot password: request, OTP, reset, done; then the new password works', 
   await page.getByLabel('New password').fill('Renewed#2027');
   await page.getByLabel('Confirm password').fill('Renewed#2027');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Password reset successfully.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset successfully.');
   await expect(page.getByRole('listitem').filter({ hasText: 'Done' })).toHaveAttribute('aria-current', 'step');
 
   await page.getByRole('link', { name: 'Back to login' }).click();

@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import type { Browser, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -170,6 +171,8 @@ test.describe('facility booking', () => {
     const date = dubai(4);
     const open = async (b: Browser) => {
       const ctx = await b.newContext({ timezoneId: TZ });
+      // Own contexts skip the project fixture, so dismiss the self-opening lead modal here as it does.
+      await ctx.addInitScript(() => window.sessionStorage.setItem('leadFormDismissed', '1'));
       const page = await ctx.newPage();
       const dialog = await openBooking(page, 'en');
       await choose(page, 'en', { date, facility: 'Padel Court 1', rangeStartHour: 9, slot: '10:00 AM' });
