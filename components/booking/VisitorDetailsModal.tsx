@@ -12,7 +12,8 @@ import {
   type FamilyMember,
   type FieldConfigWire,
 } from '@/lib/provider/facilities';
-import { EMIRATES_ID_TYPE, PASSPORT_TYPE, cleanIdNumber, emiratesIdError } from '@/lib/booking/emirates-id';
+import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
+import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
 import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
 import { profileResponseSchema } from '@/lib/provider/auth';
 import type { SessionUser } from './session';
@@ -184,7 +185,7 @@ export function VisitorDetailsModal({
                         required={req('id')}
                         maxLength={v.id_proof_type_id === EMIRATES_ID_TYPE ? 18 : 15}
                         dir="ltr"
-                        onChange={(e) => update(i, { id_proof_number: v.id_proof_type_id === EMIRATES_ID_TYPE ? e.target.value.replace(/[^\d-]/g, '') : cleanIdNumber(e.target.value) })}
+                        onChange={(e) => update(i, { id_proof_number: v.id_proof_type_id === EMIRATES_ID_TYPE ? e.target.value.replace(/[^\d-]/g, '') : cleanIdProofNumber(e.target.value) })}
                         onBlur={() => {
                           if (v.id_proof_type_id !== EMIRATES_ID_TYPE) return;
                           const err = emiratesIdError(v.id_proof_number);

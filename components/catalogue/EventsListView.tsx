@@ -7,24 +7,18 @@ import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
 import { loadEvents, settle } from '@/lib/catalogue/loaders';
 import { formatTicketPrice } from '@/lib/format/price';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CatalogueCard } from './CatalogueCard';
 import { EventFilters } from './EventFilters';
 import { ListNotice } from './ListNotice';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { eventDates } from './event-text';
 import { venueJsonLd } from './venue-jsonld';
+import { catalogueListMetadata, listPath } from './catalogue-list';
 
-const pathOf = (page: number) => (page > 1 ? `/events?page=${page}` : '/events');
-
-export async function eventsListMetadata(host: string, locale: AppLocale, page: number): Promise<Metadata> {
-  const { site } = await requireSite(host);
-  const t = await getTranslations({ locale, namespace: 'events' });
-  const tp = await getTranslations({ locale, namespace: 'pager' });
-  const title = page > 1 ? `${t('title')} · ${tp('page', { page })}` : t('title');
-  return pageMetadata({ host, locale, path: pathOf(page), title, description: t('metaDescription', { venue: pick(site.name, locale) }) });
+export function eventsListMetadata(host: string, locale: AppLocale, page: number): Promise<Metadata> {
+  return catalogueListMetadata(host, locale, page, '/events', 'events');
 }
 
 /** /events (spec §2): upcoming events with the date filters, 16 a page. */
@@ -37,7 +31,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
 
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath={pathOf(page)} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: listPath('/events', page) }]} className="breadcrumbs container" />
       <JsonLd data={{ '@context': 'https://schema.org', ...venueJsonLd(site, host, locale) }} />
       <section className="container catalogue-list">
         <h1>{t('title')}</h1>

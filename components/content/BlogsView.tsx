@@ -5,9 +5,9 @@ import { getBlogs } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from './Notices';
-import { Pagination } from './Pagination';
+import { Pager } from '@/components/ui/Pager';
 
 export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
   const { host, locale, site, t } = await contentContext(params, 'blogs');
@@ -27,7 +27,7 @@ export async function BlogsView({ params, page }: { params: Promise<SiteParams>;
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('blogsTitle'), path: '/blogs' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('blogsTitle'), path: '/blogs' }]} />
       <h1>{t('blogsTitle')}</h1>
       <p className="lead-text">{t('blogsIntro', { venue: pick(site.name, locale) })}</p>
       {!res.ok ? (
@@ -41,19 +41,7 @@ export async function BlogsView({ params, page }: { params: Promise<SiteParams>;
               <BlogCard key={b.id} blog={b} locale={locale} readMore={t('readMore')} />
             ))}
           </ul>
-          <Pagination
-            path="/blogs"
-            page={res.value.page}
-            totalPages={res.value.totalPages}
-            locale={locale}
-            labels={{
-              nav: t('pagination'),
-              previous: t('previousPage'),
-              next: t('nextPage'),
-              pageN: (n) => t('pageN', { page: n }),
-              pageOf: t('pageOf', { page: res.value.page, total: res.value.totalPages }),
-            }}
-          />
+          <Pager basePath="/blogs" page={res.value.page} totalPages={res.value.totalPages} locale={locale} />
         </>
       )}
     </div>

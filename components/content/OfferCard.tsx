@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { Offer } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { formatMoney, priceWithTax } from '@/lib/format/currency';
+import { formatTicketPrice } from '@/lib/format/price';
 import { formatDate } from './format';
 
 export interface OfferLabels {
@@ -21,8 +21,8 @@ export function OfferCard({ offer, locale, currency, labels, headingLevel = 2 }:
   const name = pick(offer.name, locale);
   // Prices are shown with VAT (spec §9); the provider gives the tax of the offer price, so the regular price gets the same rate.
   const rate = offer.offerPrice > 0 ? offer.tax / offer.offerPrice : 0;
-  const now = formatMoney(priceWithTax(offer.offerPrice, offer.tax), currency);
-  const was = formatMoney(priceWithTax(offer.price, Math.round(offer.price * rate * 100) / 100), currency);
+  const now = formatTicketPrice(offer.offerPrice, offer.tax, 1, currency);
+  const was = formatTicketPrice(offer.price, Math.round(offer.price * rate * 100) / 100, 1, currency);
   return (
     <li className="card">
       {offer.image ? <Image src={offer.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}

@@ -8,7 +8,7 @@ import { tags } from '@/lib/cache-tags';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from './format';
 
 async function load(params: Promise<SiteParams>, slug: string) {
@@ -32,7 +32,7 @@ export async function StaticPage({ params, slug }: { params: Promise<SiteParams>
   const title = pick(page.title, locale);
   return (
     <article className="container content-page">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: title, path: `/${slug}` }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: title, path: `/${slug}` }]} />
       <h1>{title}</h1>
       {page.updatedAt ? <p className="card-meta">{t('updated', { date: formatDate(page.updatedAt, locale) })}</p> : null}
       <SafeHtml html={pick(page.html, locale)} />

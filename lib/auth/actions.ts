@@ -9,7 +9,8 @@ import { authCalls } from '../provider/auth';
 import { loadSite } from '../tenant/site';
 import { href, safeNextUrl } from '../routing/links';
 import { isLocale } from '../i18n/locales';
-import { combinePhone, normaliseMobileNumber, otpField, UPLOAD_TYPES } from '../validation/fields';
+import { otpField, UPLOAD_TYPES } from '../validation/fields';
+import { combinePhone, normaliseMobileNumber } from '../validation/phone';
 import {
   forgotRequestSchema,
   guestLoginSchema,

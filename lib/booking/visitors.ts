@@ -1,5 +1,7 @@
 import countries from 'i18n-iso-countries';
 import type { AdditionalFieldWire, FieldConfigWire } from '../provider/facilities';
+import { isValidEmail } from '../validation/email';
+import { isValidPhone, normaliseMobileNumber } from '../validation/phone';
 import { EMIRATES_ID_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
 
 /**
@@ -55,8 +57,6 @@ export type VisitorError =
   | { key: EmiratesIdError }
   | { key: 'selectOne' };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * spec §5 visitor form: name, mobile with country code and a valid email are required; dob, nationality, id,
  * religion and tag are shown only if visible and required only if flagged; gender required if flagged; additional
@@ -65,12 +65,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateVisitor(v: Visitor, cfg: FieldConfigWire['data'], extra: AdditionalFieldWire[]): Record<string, VisitorError> {
   const e: Record<string, VisitorError> = {};
   if (v.name.trim().length < 2) e.name = { key: 'required', field: 'name' };
-  const digits = v.mobile_number.replace(/^[0+]+/, '');
-  if (!v.country_code.trim() || !digits) e.mobile_number = { key: 'required', field: 'mobile' };
-  // spec §5 mobile: plus, country code and 8 to 14 digits after the code; a leading 0 or plus is dropped.
-  else if (!/^\d{1,4}$/.test(v.country_code) || !/^\d{8,14}$/.test(digits)) e.mobile_number = { key: 'invalidMobile' };
+  if (!v.country_code.trim() || !normaliseMobileNumber(v.mobile_number)) e.mobile_number = { key: 'required', field: 'mobile' };
+  else if (!isValidPhone(v.country_code, v.mobile_number)) e.mobile_number = { key: 'invalidMobile' };
   if (!v.email.trim()) e.email = { key: 'required', field: 'email' };
-  else if (!EMAIL.test(v.email.trim())) e.email = { key: 'invalidEmail' };
+  else if (!isValidEmail(v.email.trim())) e.email = { key: 'invalidEmail' };
   const need = (k: keyof FieldConfigWire['data']) => cfg[k].is_visible === 1 && cfg[k].is_required === 1;
   if (need('dob') && !v.dob) e.dob = { key: 'required', field: 'dob' };
   if (cfg.gender.is_required === 1 && !v.gender) e.gender = { key: 'required', field: 'gender' };
@@ -92,7 +90,7 @@ export function validateVisitor(v: Visitor, cfg: FieldConfigWire['data'], extra:
     else if (!empty && f.type === 'emirates_id') {
       const err = emiratesIdError(String(value));
       if (err) e[`af:${f.slug}`] = { key: err };
-    } else if (!empty && f.type === 'email' && !EMAIL.test(String(value))) e[`af:${f.slug}`] = { key: 'invalidEmail' };
+    } else if (!empty && f.type === 'email' && !isValidEmail(String(value))) e[`af:${f.slug}`] = { key: 'invalidEmail' };
   }
   return e;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCountries, countryOptions, DEFAULT_COUNTRY_CODE, dialCodeOptions } from './countries';
+import { allCountries, countryOptions, countrySelectOptions, DEFAULT_COUNTRY_CODE, dialCodeOptions } from './countries';
 
 describe('countries', () => {
   it('lists 240 countries (spec §3 Country)', () => {
@@ -34,5 +34,15 @@ describe('countries', () => {
 
   it('gives options in the requested language', () => {
     expect(countryOptions('ar').find((c) => c.iso2 === 'SA')?.name).toMatch(/السعودية/);
+  });
+
+  // spec §3 additional field type `country` (merged from the former lib/forms/countries.ts)
+  it('gives configured-form choices valued by ISO alpha-2, sorted in the visitor language', () => {
+    const en = countrySelectOptions('en');
+    expect(en).toHaveLength(240);
+    expect(en.find((o) => o.value === 'AE')?.label).toBe('United Arab Emirates');
+    expect(countrySelectOptions('ar').find((o) => o.value === 'SA')?.label).toMatch(/السعودية/);
+    const labels = en.map((o) => o.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

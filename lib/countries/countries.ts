@@ -93,3 +93,8 @@ export function dialCodeOptions(locale: AppLocale): Array<{ code: string; label:
     .map(([code, name]) => ({ code, label: `+${code} ${name}` }))
     .sort((a, b) => Number(a.code) - Number(b.code));
 }
+
+/** Choices for a configured form's `country` field (spec §3): the value is ISO 3166 alpha-2, the label the name. */
+export function countrySelectOptions(locale: AppLocale): Array<{ value: string; label: string }> {
+  return countryOptions(locale).map((c) => ({ value: c.iso2, label: c.name }));
+}

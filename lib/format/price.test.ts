@@ -27,4 +27,12 @@ describe('price formatting', () => {
   it('does not let float noise add decimals', () => {
     expect(formatTicketPrice(0.1, 0.2, 10)).toBe('AED 3');
   });
+  // spec §9 (merged from the former lib/format/currency.test.ts)
+  it('formats offer and content prices the same way', () => {
+    expect(formatPrice(40, 'AED')).toBe('AED 40');
+    expect(formatPrice(44.1, 'AED')).toBe('AED 44.10');
+    expect(formatPrice(1250.5, 'AED')).toBe('AED 1,250.50');
+    expect(lineTotal(42, 2.1)).toBe(44.1);
+    expect(lineTotal(18, 0.9, 2)).toBe(37.8);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, combinePhone, defaultValues, leadFieldType, reshapeLeadField } from './field-config';
+import { answerOf, combinePhoneValue, defaultValues, leadFieldType, reshapeLeadField } from './field-config';
 
 describe('field config', () => {
   it('maps the lead form text-like types to a text box', () => {
@@ -17,8 +17,8 @@ describe('field config', () => {
   });
   it('combines phone numbers as plus, code and number without a leading 0 or plus', () => {
     // spec §5 Mobile
-    expect(combinePhone({ code: '971', number: '050 123 4567' })).toBe('+971501234567');
-    expect(combinePhone({ code: '+44', number: '+7700900123' })).toBe('+447700900123');
+    expect(combinePhoneValue({ code: '971', number: '050 123 4567' })).toBe('+971501234567');
+    expect(combinePhoneValue({ code: '+44', number: '+7700900123' })).toBe('+447700900123');
   });
   it('sends a drop-down answer as an object with a value', () => {
     // spec §5 Forms: a drop-down answer is sent as an object with a value

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../provider/types';
 import type { AdditionalFieldWire, LeadFormWire } from '../provider/forms';
+import { combinePhone, normaliseMobileNumber } from '../validation/phone';
 
 /**
  * Field configuration of configured forms and the lead form, in the storefront's own shape. Spec §3 additional
@@ -112,10 +113,8 @@ export function defaultValues(fields: Array<{ key: string; type: FieldType }>): 
 }
 
 /** Spec §5 mobile: plus, country code and number, with a leading 0 or plus removed from the number. */
-export function combinePhone(v: PhoneValue): string {
-  const code = v.code.replace(/\D/g, '');
-  const number = v.number.replace(/[\s-]/g, '').replace(/^[+0]+/, '');
-  return number ? `+${code}${number}` : '';
+export function combinePhoneValue(v: PhoneValue): string {
+  return normaliseMobileNumber(v.number) ? combinePhone(v.code, v.number) : '';
 }
 
 /** The answer of one field as the provider takes it: a drop-down answer is an object with a value (spec §5). */
@@ -125,7 +124,7 @@ export function answerOf(field: { type: FieldType }, value: FieldValue | undefin
     case 'drop_down':
       return typeof value === 'string' && value ? { value } : null;
     case 'phone_number':
-      return typeof value === 'object' && !Array.isArray(value) ? combinePhone(value) || null : null;
+      return typeof value === 'object' && !Array.isArray(value) ? combinePhoneValue(value) || null : null;
     case 'check_boxes':
       return Array.isArray(value) ? value : [];
     case 'disclaimer_form':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TYPES } from '../forms/field-config';
 
 /**
  * Wire schemas of the facility-booking calls (spec §3, §7). Shared with the sandbox, which checks its answers
@@ -156,20 +157,7 @@ export const additionalFieldSchema = z.object({
   ar_name: z.string().nullish(),
   content: z.string().nullish(),
   ar_content: z.string().nullish(),
-  type: z.enum([
-    'text_box',
-    'emirates_id',
-    'email',
-    'date',
-    'radio_buttons',
-    'drop_down',
-    'country',
-    'file',
-    'check_boxes',
-    'text_area',
-    'phone_number',
-    'disclaimer_form',
-  ]),
+  type: z.enum(FIELD_TYPES),
   is_required: optFlag,
   is_visible: flag.default(1),
   options: z.array(z.object({ value: z.string() })).default([]),

@@ -1,13 +1,19 @@
 /**
- * Spec §5 Emirates ID: starts 784, then 4 digits, 7 digits and 1 digit, dashes optional; the check digit passes a
- * Luhn-style check. Max length 15 (spec §9) counts digits.
+ * Spec §5 Emirates ID: starts 784, then 4 digits (year), 7 digits and 1 check digit, dashes optional; the check
+ * digit passes a Luhn check. Max length 15 (spec §9) counts digits. The one implementation behind the account
+ * forms, configured/lead forms and the booking visitor modal; each maps the outcome to its own message key.
+ * Kept free of zod so client islands that only need this rule do not ship the schema library.
  */
 const FORMAT = /^784-?\d{4}-?\d{7}-?\d$/;
+
+/** Spec §9 limit for ID proof numbers. */
+export const ID_NUMBER_MAX = 15;
 
 export function isEmiratesIdFormat(value: string): boolean {
   return FORMAT.test(value.trim());
 }
 
+/** Luhn check over all digits (the last is the check digit). */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -18,12 +24,20 @@ export function luhnValid(digits: string): boolean {
     }
     sum += d;
   }
-  return sum % 10 === 0;
+  return digits.length > 0 && sum % 10 === 0;
 }
 
-export type EmiratesIdCheck = 'ok' | 'format' | 'checksum';
+/** The outcomes in the order the spec reports them: empty, then format, then check digit. */
+export type EmiratesIdCheck = 'ok' | 'empty' | 'format' | 'checksum';
 
 export function checkEmiratesId(value: string): EmiratesIdCheck {
-  if (!isEmiratesIdFormat(value)) return 'format';
-  return luhnValid(value.replace(/-/g, '')) ? 'ok' : 'checksum';
+  const v = value.trim();
+  if (!v) return 'empty';
+  if (!FORMAT.test(v)) return 'format';
+  return luhnValid(v.replace(/-/g, '')) ? 'ok' : 'checksum';
+}
+
+/** Spec §5 ID proof number: non-alphanumerics stripped, at most 15 characters. */
+export function cleanIdProofNumber(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '').slice(0, ID_NUMBER_MAX);
 }

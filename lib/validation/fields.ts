@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
+import { checkEmiratesId, cleanIdProofNumber } from './emirates-id';
+import { isValidPhone } from './phone';
 
 /**
  * Field rules of spec §5 as zod schemas shared by every form. Messages are keys of the `validation` namespace in
@@ -30,32 +33,13 @@ const msg = (key: ValidationKey) => ({ message: key });
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
 export const OTP_LENGTH = 6;
-export const ID_NUMBER_MAX = 15;
 
-/** Spec §5 Email: {email} pattern, no spaces. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Spec §5 Email: {email} pattern, no spaces (./email). */
 export const emailField = z
   .string()
   .trim()
   .min(1, msg('emailRequired'))
-  .regex(EMAIL_RE, msg('emailInvalid'));
-
-/** Spec §5 Mobile: the number loses a leading 0 or '+' before it is combined with the country code. */
-export function normaliseMobileNumber(number: string): string {
-  return number.replace(/[\s-]/g, '').replace(/^[+0]/, '');
-}
-
-/** Spec §5: phone numbers are combined as plus, country code, number. */
-export function combinePhone(countryCode: string, number: string): string {
-  return `+${countryCode.replace(/\D/g, '')}${normaliseMobileNumber(number)}`;
-}
-
-/** Spec §5: the combined number must be '+', a 1-4 digit code and then 8 to 14 digits. */
-export function isValidPhone(countryCode: string, number: string): boolean {
-  const code = countryCode.replace(/\D/g, '');
-  if (!/^\d{1,4}$/.test(code)) return false;
-  return new RegExp(`^\\+${code}\\d{8,14}$`).test(combinePhone(code, number));
-}
+  .regex(EMAIL_PATTERN, msg('emailInvalid'));
 
 export const countryCodeField = z.string().trim().regex(/^\+?\d{1,4}$/, msg('mobileInvalid')).transform((c) => c.replace(/^\+/, ''));
 export const mobileNumberField = z.string().trim().min(1, msg('mobileRequired'));
@@ -97,27 +81,12 @@ export const otpField = z
 /** Spec §5 Captcha: a response from the widget. */
 export const captchaField = z.string().min(1, msg('captchaRequired'));
 
-/** Luhn check over all digits (the last is the check digit). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+const EMIRATES_ID_KEYS = { empty: 'emiratesIdRequired', format: 'emiratesIdFormat', checksum: 'emiratesIdInvalid' } as const;
 
-/** Spec §5 Emirates ID: 784-YYYY-NNNNNNN-C, dashes optional, Luhn check digit; the three messages in order. */
+/** Spec §5 Emirates ID (rule in ./emirates-id): the three messages in order. */
 export function emiratesIdError(value: string): ValidationKey | null {
-  const v = value.trim();
-  if (!v) return 'emiratesIdRequired';
-  if (!/^784-?\d{4}-?\d{7}-?\d$/.test(v)) return 'emiratesIdFormat';
-  if (!luhnValid(v.replace(/-/g, ''))) return 'emiratesIdInvalid';
-  return null;
+  const r = checkEmiratesId(value);
+  return r === 'ok' ? null : EMIRATES_ID_KEYS[r];
 }
 
 export const emiratesIdField = z.string().max(18).superRefine((v, ctx) => {
@@ -125,10 +94,6 @@ export const emiratesIdField = z.string().max(18).superRefine((v, ctx) => {
   if (key) ctx.addIssue({ code: 'custom', message: key });
 });
 
-/** Spec §5 ID proof number: non-alphanumerics stripped, at most 15 characters. */
-export function cleanIdProofNumber(value: string): string {
-  return value.replace(/[^A-Za-z0-9]/g, '').slice(0, ID_NUMBER_MAX);
-}
 export const idProofNumberField = z.string().transform(cleanIdProofNumber);
 
 /** Spec §5 uploads: jpeg, png, pdf by default. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldType, PhoneValue } from '../forms/field-config';
 import { checkEmiratesId } from './emirates-id';
 import { isValidEmail } from './email';
+import { isValidPhone } from './phone';
 
 /**
  * The zod schema of a configured form or the lead form, built from its field config (EXAMPLES pattern 10).
@@ -25,11 +26,9 @@ export interface FormMessages {
 
 export { EMAIL_PATTERN, isValidEmail } from './email';
 
-/** Spec §5 mobile: plus, country code (1-4 digits) and 8 to 14 digits; a leading 0 or plus of the number is dropped. */
+/** Spec §5 mobile (./phone) for a phone field's value. */
 export function isValidMobile(v: PhoneValue): boolean {
-  const code = v.code.replace(/^\+/, '');
-  const number = v.number.replace(/[\s-]/g, '').replace(/^[+0]+/, '');
-  return /^\d{1,4}$/.test(code) && /^\d{8,14}$/.test(number);
+  return isValidPhone(v.code, v.number);
 }
 
 /** What the rules need of a field (both the server's FormField and the client's field satisfy it). */

@@ -2,7 +2,7 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { FindUs } from '@/components/content/FindUs';
 import { findUsLabels } from '@/components/content/find-us-labels';
 import { EmptyNotice } from '@/components/content/Notices';
@@ -18,7 +18,7 @@ export default async function ContactPage({ params }: { params: Promise<SitePara
   const { phone, email } = site.contact;
   return (
     <div className="container content-page">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('contactTitle'), path: '/contact-us' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('contactTitle'), path: '/contact-us' }]} />
       <h1>{t('contactTitle')}</h1>
       <p className="lead-text">{t('contactIntro', { venue: pick(site.name, locale) })}</p>
       {phone || email ? (

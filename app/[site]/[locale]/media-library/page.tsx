@@ -3,7 +3,7 @@ import { contentContext, tryList } from '@/lib/content/page-context';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 import { Gallery } from '@/components/content/Gallery';
 
@@ -19,7 +19,7 @@ export default async function MediaLibraryPage({ params }: { params: Promise<Sit
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('galleryTitle'), path: '/media-library' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('galleryTitle'), path: '/media-library' }]} />
       <h1>{t('galleryTitle')}</h1>
       <p className="lead-text">{t('galleryIntro', { venue: pick(site.name, locale) })}</p>
       {!res.ok ? (

@@ -12,7 +12,7 @@ import { loadMemberships, settle } from '@/lib/catalogue/loaders';
 import { formatPrice, formatTicketPrice } from '@/lib/format/price';
 import { divideInstalment } from '@/lib/catalogue/instalments';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ListNotice } from '@/components/catalogue/ListNotice';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
@@ -32,7 +32,7 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
   const res = await settle(loadMemberships(tenant));
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title') }]} currentPath="/memberships" />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/memberships' }]} className="breadcrumbs container" />
       <section className="container catalogue-list">
         <h1>{t('title')}</h1>
         {!res.ok ? <ListNotice kind="error">{t('loadError')}</ListNotice> : null}

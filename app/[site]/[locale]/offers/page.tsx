@@ -3,7 +3,7 @@ import { contentContext, tryList } from '@/lib/content/page-context';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
@@ -19,7 +19,7 @@ export default async function OffersPage({ params }: { params: Promise<SiteParam
   const res = await tryList(() => getOffers(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('offersTitle'), path: '/offers' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('offersTitle'), path: '/offers' }]} />
       <h1>{t('offersTitle')}</h1>
       <p className="lead-text">{t('offersIntro', { venue: pick(site.name, locale) })}</p>
       {!res.ok ? (

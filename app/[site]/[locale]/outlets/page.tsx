@@ -6,7 +6,7 @@ import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
@@ -20,7 +20,7 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
   const res = await tryList(() => getOutlets(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('outletsTitle'), path: '/outlets' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }]} />
       <h1>{t('outletsTitle')}</h1>
       <p className="lead-text">{t('outletsIntro', { venue: pick(site.name, locale) })}</p>
       {!res.ok ? (

@@ -6,7 +6,7 @@ import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 import { Price } from '@/components/content/Price';
 
@@ -21,7 +21,7 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
   const res = await tryList(() => getRetailProducts(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: t('retailTitle'), path: '/retail' }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('retailTitle'), path: '/retail' }]} />
       <h1>{t('retailTitle')}</h1>
       <p className="lead-text">{t('retailIntro')}</p>
       {!res.ok ? (

@@ -9,7 +9,7 @@ import { href } from '@/lib/routing/links';
 import { formatClock, formatDay, weekdayName } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { loadAcademyPage } from '@/components/catalogue/academy-load';
 
 type Params = Promise<SiteParams & { id: string }>;
@@ -26,7 +26,7 @@ export default async function AcademyDetailsPage({ params }: { params: Params })
   const name = pick(academy.name, locale);
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/academies' }, { name }]} currentPath={`/academy/${academy.id}`} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/academies' }, { name, path: `/academy/${academy.id}` }]} className="breadcrumbs container" />
       <article className="container event-details">
         <header className="detail-head">
           {academy.image ? <Image src={academy.image} unoptimized={isVector(academy.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}

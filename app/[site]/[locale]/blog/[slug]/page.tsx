@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPosting } from '@/lib/seo/content-ld';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from '@/components/content/format';
 
 type Params = Promise<SiteParams & { slug: string }>;
@@ -46,9 +46,7 @@ export default async function BlogPage({ params }: { params: Params }) {
       <Breadcrumbs
         host={host}
         locale={locale}
-        label={t('breadcrumb')}
         crumbs={[
-          { name: t('home'), path: '/' },
           { name: t('blogsTitle'), path: '/blogs' },
           { name: title, path },
         ]}

@@ -16,7 +16,7 @@ import { utcOffset } from '@/lib/calendar/ics';
 import { absoluteUrl, origin, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
 import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
@@ -54,7 +54,7 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
 
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/events' }, { name }]} currentPath={`/events/${event.id}`} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/events' }, { name, path: `/events/${event.id}` }]} className="breadcrumbs container" />
       {first && last ? (
         <JsonLd
           data={{

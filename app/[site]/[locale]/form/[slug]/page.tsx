@@ -5,9 +5,9 @@ import { contentContext, slugParam } from '@/lib/content/page-context';
 import { getConfiguredForm } from '@/lib/provider/form-calls';
 import { tags } from '@/lib/cache-tags';
 import { pick } from '@/lib/i18n/pick';
-import { countryOptions } from '@/lib/forms/countries';
+import { countrySelectOptions } from '@/lib/countries/countries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ConfiguredForm } from '@/components/forms/ConfiguredForm';
 import { clientFields, formLabels } from '@/components/forms/labels';
 
@@ -31,12 +31,12 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 /** A configured form (spec §2 /form/{slug}) with every additional-field type of spec §3. */
 export default async function FormPage({ params }: { params: Params }) {
-  const { host, locale, form, t } = await load(params);
+  const { host, locale, form } = await load(params);
   const title = pick(form.title, locale);
   const fields = clientFields(form.fields, locale);
   return (
     <div className="container content-page">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name: title, path: `/form/${form.slug}` }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: title, path: `/form/${form.slug}` }]} />
       <h1>{title}</h1>
       {pick(form.description, locale) ? <p className="lead-text">{pick(form.description, locale)}</p> : null}
       <ConfiguredForm
@@ -44,7 +44,7 @@ export default async function FormPage({ params }: { params: Params }) {
         locale={locale}
         fields={fields}
         labels={await formLabels(locale)}
-        countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countryOptions(locale) : []}
+        countries={fields.some((f) => f.type === 'country' && !f.options.length) ? countrySelectOptions(locale) : []}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { getOutlet } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice } from '@/components/content/Notices';
 import { Price } from '@/components/content/Price';
 
@@ -34,9 +34,7 @@ export default async function OutletPage({ params }: { params: Params }) {
       <Breadcrumbs
         host={host}
         locale={locale}
-        label={t('breadcrumb')}
         crumbs={[
-          { name: t('home'), path: '/' },
           { name: t('outletsTitle'), path: '/outlets' },
           { name, path: `/outlets/${outlet.id}` },
         ]}

@@ -9,7 +9,7 @@ import { href } from '@/lib/routing/links';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { FindUs } from '@/components/content/FindUs';
 import { findUsLabels } from '@/components/content/find-us-labels';
 
@@ -40,7 +40,7 @@ export default async function ServicePage({ params }: { params: Params }) {
   const name = pick(service.name, locale);
   return (
     <article className="container content-page">
-      <Breadcrumbs host={host} locale={locale} label={t('breadcrumb')} crumbs={[{ name: t('home'), path: '/' }, { name, path: `/service/${service.id}` }]} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name, path: `/service/${service.id}` }]} />
       <h1>{name}</h1>
       {service.image ? <Image src={service.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
       <SafeHtml html={pick(service.html, locale)} />

@@ -12,7 +12,7 @@ import { parseId } from '@/lib/provider/catalogue-common';
 import { formatTicketPrice } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
 
 type Params = Promise<SiteParams & { id: string }>;
@@ -40,7 +40,7 @@ export default async function TrainingDetailsPage({ params }: { params: Params }
   const name = pick(trainer.name, locale);
   return (
     <>
-      <Breadcrumbs host={host} locale={locale} items={[{ name: t('title'), path: '/training' }, { name }]} currentPath={`/training/${trainer.id}`} />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/training' }, { name, path: `/training/${trainer.id}` }]} className="breadcrumbs container" />
       <article className="container event-details">
         <header className="detail-head">
           {trainer.image ? <Image src={trainer.image} unoptimized={isVector(trainer.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}

@@ -5,7 +5,7 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
 import { loadAcademyPage } from '@/components/catalogue/academy-load';
 import { programmePackageRows } from '@/components/catalogue/academy-packages';
@@ -29,8 +29,7 @@ export default async function AcademyPackagesPage({ params }: { params: Params }
       <Breadcrumbs
         host={host}
         locale={locale}
-        items={[{ name: t('title'), path: '/academies' }, { name, path: `/academy/${academy.id}` }, { name: t('packages') }]}
-        currentPath={`/academy/${academy.id}/packages`}
+        crumbs={[{ name: t('title'), path: '/academies' }, { name, path: `/academy/${academy.id}` }, { name: t('packages'), path: `/academy/${academy.id}/packages` }]} className="breadcrumbs container"
       />
       <section className="container catalogue-list">
         <h1>{t('packagesOf', { name })}</h1>

@@ -5,7 +5,8 @@ import { href } from '@/lib/routing/links';
 
 /**
  * Page links for long lists (spec §9 page size 16). `?page=N` is mapped to a path segment by a rewrite in
- * next.config.mjs, so every page of a list is its own cached page.
+ * next.config.mjs, so every page of a list is its own cached page. Words from the `pager` namespace with an
+ * explicit locale, so public pages stay static.
  */
 export async function Pager({ basePath, page, totalPages, locale }: { basePath: string; page: number; totalPages: number; locale: AppLocale }) {
   if (totalPages <= 1) return null;
@@ -13,6 +14,7 @@ export async function Pager({ basePath, page, totalPages, locale }: { basePath: 
   const link = (p: number) => href(basePath, locale, p > 1 ? { page: p } : undefined);
   return (
     <nav aria-label={t('label')} className="pager">
+      <p className="sr-only">{t('status', { page, total: totalPages })}</p>
       {page > 1 ? (
         <Link href={link(page - 1)} rel="prev" className="button button-outline">
           {t('previous')}
@@ -22,9 +24,8 @@ export async function Pager({ basePath, page, totalPages, locale }: { basePath: 
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
           <li key={p}>
             {p === page ? (
-              <span aria-current="page" className="pager-current">
-                <span className="sr-only">{t('page', { page: p })}</span>
-                <span aria-hidden="true">{p}</span>
+              <span aria-current="page" aria-label={t('page', { page: p })} className="pager-current">
+                {p}
               </span>
             ) : (
               <Link href={link(p)} aria-label={t('page', { page: p })}>
