@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { PORT } from './support/env';
 import { PUBLIC_ROUTES, STATE_ROUTES, browserUrl } from './support/routes';
 

@@ -66,7 +66,9 @@ try {
   for (const { route } of present.filter(({ route }) => !route.status)) {
     const r = await rawRequest({ port: PORT, path: routePath(route, 'en'), host: hostOf(route) });
     const cc = String(r.headers['cache-control'] ?? '');
-    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'public', value: cc, xNextjsCache: r.headers['x-nextjs-cache'] ?? '', ok: /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && /stale-while-revalidate=\d+/.test(cc) });
+    // Flow and sign-in pages (cacheable: false) are reachable by anyone but must never be shared by a CDN.
+    const ok = route.cacheable === false ? !/\bpublic\b/.test(cc) : /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && /stale-while-revalidate=\d+/.test(cc);
+    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: route.cacheable === false ? 'flow' : 'public', value: cc, xNextjsCache: r.headers['x-nextjs-cache'] ?? '', ok });
   }
   for (const route of PERSONAL_ROUTES) {
     const r = await rawRequest({ port: PORT, path: route.path, host: hostOf(route) });
