@@ -1,6 +1,6 @@
 import { rawRequest } from '../lib/http.mjs';
 import { CART_SYNC_PATH, PUBLIC_ROUTES, SEARCH_TERMS, routePath } from '../lib/quality-routes.mjs';
-import { addFacilityTicket } from './cart-step.mjs';
+import { addFacilityTicket, checkReservations, resetCartLedger } from './cart-step.mjs';
 
 /**
  * Simulated customers (issue 6 §2): each one browses public pages in its language, searches through
@@ -33,10 +33,14 @@ export async function cartStepEnabled(port) {
   return r.status !== 404;
 }
 
-/** thinkMs: pause between a customer's steps (people read a page before the next click). */
-export async function runCustomers({ port, customers = 100, seconds = 60, thinkMs = [500, 2000] }) {
+/**
+ * thinkMs: pause between a customer's steps (people read a page before the next click). sandboxPort: when given,
+ * the customers' holds are compared with the sandbox's afterwards (result.reservations).
+ */
+export async function runCustomers({ port, sandboxPort, customers = 100, seconds = 60, thinkMs = [500, 2000] }) {
   const { routes, notes } = await presentRoutes(port);
   const withCart = await cartStepEnabled(port);
+  resetCartLedger();
   if (!withCart) notes.push(`${CART_SYNC_PATH} is not allow-listed on this build: the cart step is skipped`);
   const deadline = Date.now() + seconds * 1000;
   const stats = { requests: 0, status5xx: 0, timeouts: 0, errors: 0, byKind: {}, failures: [], cart: { attempts: 0, held: 0, refused: 0 } };
@@ -100,5 +104,6 @@ export async function runCustomers({ port, customers = 100, seconds = 60, thinkM
       return [kind, { p50: Math.round(percentile(s, 50)), p99: Math.round(percentile(s, 99)), max: Math.round(s[s.length - 1] ?? 0) }];
     }),
   );
-  return { customers, seconds, elapsed: Math.round(elapsed), rps: Math.round(stats.requests / elapsed), ...stats, latency, notes, cartStep: withCart };
+  const reservations = withCart && sandboxPort ? await checkReservations({ sandboxPort }) : null;
+  return { customers, seconds, elapsed: Math.round(elapsed), rps: Math.round(stats.requests / elapsed), ...stats, latency, notes, cartStep: withCart, reservations };
 }
