@@ -15,14 +15,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Which public routes exist on this build (a 404 means the feature is not merged): probe once. */
+/**
+ * Which public routes exist on this build (a 404 means the feature is not merged): probe once per language, which
+ * also renders each cached page once before the clock starts, as a deployed storefront's first visitors would.
+ */
 export async function presentRoutes(port) {
   const out = [];
   const notes = [];
   for (const route of PUBLIC_ROUTES) {
-    const r = await rawRequest({ port, path: routePath(route, 'en'), host: `${route.host}:${port}` });
+    const r = await rawRequest({ port, path: routePath(route, 'en'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
     if (r.status === (route.status ?? 200)) out.push(route);
     else notes.push(`${route.name} (${route.path}) answered ${r.status}: not browsed`);
+    if (r.status === (route.status ?? 200)) await rawRequest({ port, path: routePath(route, 'ar'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
   }
   return { routes: out, notes };
 }
