@@ -73,7 +73,9 @@ try {
   for (const route of PERSONAL_ROUTES) {
     const r = await rawRequest({ port: PORT, path: route.path, host: hostOf(route) });
     const cc = String(r.headers['cache-control'] ?? '');
-    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'personal', value: cc, ok: /\b(private|no-store)\b/.test(cc) && !/\bpublic\b|s-maxage/.test(cc) });
+    // A 307 without Cache-Control (the sign-in redirect) is not stored by shared caches (RFC 9111 §4.2.2).
+    const redirect = r.status === 307 && !cc;
+    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'personal', value: redirect ? `(none on a ${r.status})` : cc, ok: redirect || (/\b(private|no-store)\b/.test(cc) && !/\bpublic\b|s-maxage/.test(cc)) });
   }
 
   // References sized like the home page.
