@@ -19,14 +19,14 @@ function percentile(sorted, p) {
  * Which public routes exist on this build (a 404 means the feature is not merged): probe once per language, which
  * also renders each cached page once before the clock starts, as a deployed storefront's first visitors would.
  */
-export async function presentRoutes(port) {
+export async function presentRoutes(port, warm = true) {
   const out = [];
   const notes = [];
   for (const route of PUBLIC_ROUTES) {
     const r = await rawRequest({ port, path: routePath(route, 'en'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
     if (r.status === (route.status ?? 200)) out.push(route);
     else notes.push(`${route.name} (${route.path}) answered ${r.status}: not browsed`);
-    if (r.status === (route.status ?? 200)) await rawRequest({ port, path: routePath(route, 'ar'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
+    if (warm && r.status === (route.status ?? 200)) await rawRequest({ port, path: routePath(route, 'ar'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
   }
   return { routes: out, notes };
 }
@@ -39,10 +39,11 @@ export async function cartStepEnabled(port) {
 
 /**
  * thinkMs: pause between a customer's steps (people read a page before the next click). sandboxPort: when given,
- * the customers' holds are compared with the sandbox's afterwards (result.reservations).
+ * the customers' holds are compared with the sandbox's afterwards (result.reservations). warm: render every page
+ * in both languages before the clock starts (the smoke form skips it to stay short).
  */
-export async function runCustomers({ port, sandboxPort, customers = 100, seconds = 60, thinkMs = [500, 2000] }) {
-  const { routes, notes } = await presentRoutes(port);
+export async function runCustomers({ port, sandboxPort, customers = 100, seconds = 60, thinkMs = [500, 2000], warm = true }) {
+  const { routes, notes } = await presentRoutes(port, warm);
   const withCart = await cartStepEnabled(port);
   resetCartLedger();
   if (!withCart) notes.push(`${CART_SYNC_PATH} is not allow-listed on this build: the cart step is skipped`);
