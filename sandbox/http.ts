@@ -92,3 +92,9 @@ export function send(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...reply.headers });
   res.end(payload);
 }
+
+/** Test hooks (/__admin/...) answer only callers on this machine. */
+export function isLoopback(ctx: Ctx): boolean {
+  const a = ctx.req.socket.remoteAddress ?? '';
+  return a === '127.0.0.1' || a === '::1' || a === '::ffff:127.0.0.1';
+}

@@ -19,8 +19,10 @@ export function BlogCard({ blog, locale, readMore, headingLevel = 2 }: { blog: B
         <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt, locale)}</time>
       </p>
       <p>{pick(blog.excerpt, locale)}</p>
+      {/* The title in the text too: search engines skip links named only "Read more" (Lighthouse link-text). */}
       <Link href={href(`/blog/${blog.slug}`, locale)} className="card-link" aria-hidden="true" tabIndex={-1}>
         {readMore}
+        <span className="sr-only">: {title}</span>
       </Link>
     </li>
   );

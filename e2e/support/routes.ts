@@ -8,6 +8,7 @@ export interface QualityRoute {
   status?: number;
   lighthouse?: boolean;
   bench?: boolean;
+  cacheable?: boolean;
 }
 export const PUBLIC_ROUTES: QualityRoute[] = data.public;
 export const STATE_ROUTES: QualityRoute[] = data.states;

@@ -18,6 +18,12 @@ describe('public page Cache-Control rules', () => {
     for (const s of PERSONAL_SEGMENTS) expect(isPublic(`/${s}`), s).toBe(false);
   });
 
+  // Issue 6 §5: the accounts and booking routes now on main (sign-in, logout, profile, cart), in any letter case.
+  it('never cover the sign-in, profile and cart routes, whatever their case', () => {
+    for (const p of ['/logout', '/forgot-password', '/reset-password', '/Login', '/LOGOUT', '/Cart', '/Profile', '/Profile/user', '/profile/user/', '/verify-customer', '/Verify-Customer', '/event-invite'])
+      expect(isPublic(p), p).toBe(false);
+  });
+
   it('apply only with a valid lang and say public, s-maxage, stale-while-revalidate', () => {
     for (const rule of publicCacheHeaderRules()) {
       expect(rule.has).toEqual([{ type: 'query', key: 'lang', value: '(?:en|ar)' }]);

@@ -10,7 +10,7 @@ import {
   registerResponseSchema,
 } from '../../lib/provider/auth';
 import { HEADER } from '../../lib/provider/headers';
-import { checked, fail, html, redirectTo, type Ctx, type Reply, type Router } from '../http';
+import { checked, fail, html, isLoopback, redirectTo, type Ctx, type Reply, type Router } from '../http';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
@@ -184,11 +184,6 @@ const otpFail = (state: 'expired' | 'invalid') =>
   state === 'expired'
     ? { status: 422, body: { status: false, message: 'The OTP has expired. Please request a new one.', data: { code: 'otp_expired' } } }
     : { status: 422, body: { status: false, message: 'Invalid OTP', data: { code: 'otp_invalid' } } };
-
-function isLoopback(ctx: Ctx): boolean {
-  const a = ctx.req.socket.remoteAddress ?? '';
-  return a === '127.0.0.1' || a === '::1' || a === '::ffff:127.0.0.1';
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -25,7 +25,7 @@ import {
 import { HEADER } from '../../lib/provider/headers';
 import { generateSlots } from '../../lib/booking/slots';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
-import { checked, fail, type Ctx, type Router } from '../http';
+import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
@@ -477,10 +477,32 @@ function routes(r: Router): void {
   );
 }
 
+/**
+ * Test hook (loopback only): every live hold of a venue, one row per session and line, and the facilities'
+ * capacities, so the load test can compare them with what the storefront told its customers (issue 6 §2).
+ */
+function adminReservations(r: Router): void {
+  r.add('GET', '/__admin/reservations', (ctx) => {
+    if (!isLoopback(ctx)) return fail(403, 'Forbidden');
+    const venue = ctx.query.get('venue') ?? 'oasis-site-token';
+    const rows = ctx.db
+      .prepare(
+        'SELECT session_id, facility_id, product_id, date, start_time, end_time, SUM(quantity) AS quantity, SUM(units) AS units FROM fb_reservations WHERE venue_token = ? AND expires_at > ? GROUP BY session_id, facility_id, product_id, date, start_time, end_time ORDER BY session_id',
+      )
+      .all(venue, Date.now());
+    const row = ctx.db.prepare('SELECT data FROM fb_venues WHERE venue_token = ?').get(venue) as { data: string } | undefined;
+    const facilities = row ? (JSON.parse(row.data) as Part).facilities.map((f) => ({ id: f.id, per_capacity: f.per_capacity, capacity: f.capacity, per_day: f.is_enable_per_day_capacity })) : [];
+    return { status: 200, body: { status: true, data: { reservations: rows, facilities } } };
+  });
+}
+
 export const facilitiesModule: SandboxModule = {
   name: 'facilities',
   migrate,
   tables: ['fb_reservations', 'fb_venues'],
   load: (db, seed) => load(db, seed),
-  routes,
+  routes: (r) => {
+    routes(r);
+    adminReservations(r);
+  },
 };

@@ -66,12 +66,16 @@ try {
   for (const { route } of present.filter(({ route }) => !route.status)) {
     const r = await rawRequest({ port: PORT, path: routePath(route, 'en'), host: hostOf(route) });
     const cc = String(r.headers['cache-control'] ?? '');
-    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'public', value: cc, xNextjsCache: r.headers['x-nextjs-cache'] ?? '', ok: /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && /stale-while-revalidate=\d+/.test(cc) });
+    // Flow and sign-in pages (cacheable: false) are reachable by anyone but must never be shared by a CDN.
+    const ok = route.cacheable === false ? !/\bpublic\b/.test(cc) : /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && /stale-while-revalidate=\d+/.test(cc);
+    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: route.cacheable === false ? 'flow' : 'public', value: cc, xNextjsCache: r.headers['x-nextjs-cache'] ?? '', ok });
   }
   for (const route of PERSONAL_ROUTES) {
     const r = await rawRequest({ port: PORT, path: route.path, host: hostOf(route) });
     const cc = String(r.headers['cache-control'] ?? '');
-    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'personal', value: cc, ok: /\b(private|no-store)\b/.test(cc) && !/\bpublic\b|s-maxage/.test(cc) });
+    // A 307 without Cache-Control (the sign-in redirect) is not stored by shared caches (RFC 9111 §4.2.2).
+    const redirect = r.status === 307 && !cc;
+    results.cacheControl.push({ route: `${route.name} ${route.path}`, kind: 'personal', value: redirect ? `(none on a ${r.status})` : cc, ok: redirect || (/\b(private|no-store)\b/.test(cc) && !/\bpublic\b|s-maxage/.test(cc)) });
   }
 
   // References sized like the home page.

@@ -13,5 +13,6 @@ export interface LoadResult {
   notes: string[];
   cartStep: boolean;
   cart: { attempts: number; held: number; refused: number };
+  reservations: { ok: boolean; toldHeld?: number; sandboxHeld?: number; unknownAnswers?: number; slotsUsed?: number; problems: string[] } | null;
 }
-export function runCustomers(opts: { port: number; customers?: number; seconds?: number; thinkMs?: [number, number] }): Promise<LoadResult>;
+export function runCustomers(opts: { port: number; sandboxPort?: number; customers?: number; seconds?: number; thinkMs?: [number, number]; warm?: boolean }): Promise<LoadResult>;

@@ -1,6 +1,6 @@
 import { rawRequest } from '../lib/http.mjs';
 import { CART_SYNC_PATH, PUBLIC_ROUTES, SEARCH_TERMS, routePath } from '../lib/quality-routes.mjs';
-import { addFacilityTicket } from './cart-step.mjs';
+import { addFacilityTicket, checkReservations, resetCartLedger } from './cart-step.mjs';
 
 /**
  * Simulated customers (issue 6 §2): each one browses public pages in its language, searches through
@@ -15,14 +15,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Which public routes exist on this build (a 404 means the feature is not merged): probe once. */
-export async function presentRoutes(port) {
+/**
+ * Which public routes exist on this build (a 404 means the feature is not merged): probe once per language, which
+ * also renders each cached page once before the clock starts, as a deployed storefront's first visitors would.
+ */
+export async function presentRoutes(port, warm = true) {
   const out = [];
   const notes = [];
   for (const route of PUBLIC_ROUTES) {
-    const r = await rawRequest({ port, path: routePath(route, 'en'), host: `${route.host}:${port}` });
+    const r = await rawRequest({ port, path: routePath(route, 'en'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
     if (r.status === (route.status ?? 200)) out.push(route);
     else notes.push(`${route.name} (${route.path}) answered ${r.status}: not browsed`);
+    if (warm && r.status === (route.status ?? 200)) await rawRequest({ port, path: routePath(route, 'ar'), host: `${route.host}:${port}`, timeoutMs: 60_000 });
   }
   return { routes: out, notes };
 }
@@ -33,10 +37,15 @@ export async function cartStepEnabled(port) {
   return r.status !== 404;
 }
 
-/** thinkMs: pause between a customer's steps (people read a page before the next click). */
-export async function runCustomers({ port, customers = 100, seconds = 60, thinkMs = [500, 2000] }) {
-  const { routes, notes } = await presentRoutes(port);
+/**
+ * thinkMs: pause between a customer's steps (people read a page before the next click). sandboxPort: when given,
+ * the customers' holds are compared with the sandbox's afterwards (result.reservations). warm: render every page
+ * in both languages before the clock starts (the smoke form skips it to stay short).
+ */
+export async function runCustomers({ port, sandboxPort, customers = 100, seconds = 60, thinkMs = [500, 2000], warm = true }) {
+  const { routes, notes } = await presentRoutes(port, warm);
   const withCart = await cartStepEnabled(port);
+  resetCartLedger();
   if (!withCart) notes.push(`${CART_SYNC_PATH} is not allow-listed on this build: the cart step is skipped`);
   const deadline = Date.now() + seconds * 1000;
   const stats = { requests: 0, status5xx: 0, timeouts: 0, errors: 0, byKind: {}, failures: [], cart: { attempts: 0, held: 0, refused: 0 } };
@@ -100,5 +109,6 @@ export async function runCustomers({ port, customers = 100, seconds = 60, thinkM
       return [kind, { p50: Math.round(percentile(s, 50)), p99: Math.round(percentile(s, 99)), max: Math.round(s[s.length - 1] ?? 0) }];
     }),
   );
-  return { customers, seconds, elapsed: Math.round(elapsed), rps: Math.round(stats.requests / elapsed), ...stats, latency, notes, cartStep: withCart };
+  const reservations = withCart && sandboxPort ? await checkReservations({ sandboxPort }) : null;
+  return { customers, seconds, elapsed: Math.round(elapsed), rps: Math.round(stats.requests / elapsed), ...stats, latency, notes, cartStep: withCart, reservations };
 }

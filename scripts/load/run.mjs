@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run test:load` (issue 6 §2): 100 simulated customers for 60 s against the production build and the
- * sandbox on loopback (LOAD_PORT 3309, LOAD_SANDBOX_PORT 4309). Passes with zero 5xx, zero time-outs and zero
- * network errors; writes bench-results/load-latest.json. LOAD_CUSTOMERS / LOAD_SECONDS shorten it.
+ * sandbox on loopback (LOAD_PORT 3309, LOAD_SANDBOX_PORT 4309). Passes with zero 5xx, zero time-outs, zero
+ * network errors and the sandbox's holds equal to what customers were told they hold (nothing lost or oversold);
+ * writes bench-results/load-latest.json. LOAD_CUSTOMERS / LOAD_SECONDS shorten it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,7 +28,7 @@ stopOnSignal(stack.stop);
 let result;
 try {
   console.log(`[load] ${customers} customers for ${seconds} s against 127.0.0.1:${PORT}`);
-  result = await runCustomers({ port: PORT, customers, seconds });
+  result = await runCustomers({ port: PORT, sandboxPort: SANDBOX_PORT, customers, seconds });
   result.storefrontRssMB = rssMB(stack.next.pid);
   const tail = stack.stderrTail().split('\n').slice(-15).join('\n');
   if (tail.trim()) console.log(`[load] last server log lines:\n${tail}`);
@@ -39,6 +40,6 @@ result.machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, Node ${
 mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench-results/load-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
-const ok = result.status5xx === 0 && result.timeouts === 0 && result.errors === 0;
-console.log(ok ? '[load] PASS: zero 5xx, zero time-outs, zero errors' : '[load] FAIL');
+const ok = result.status5xx === 0 && result.timeouts === 0 && result.errors === 0 && result.reservations?.ok !== false;
+console.log(ok ? '[load] PASS: zero 5xx, zero time-outs, zero errors; holds match what customers were told' : '[load] FAIL');
 process.exit(ok ? 0 : 1);
