@@ -1,7 +1,6 @@
 import type { NextPageContext } from 'next';
 import { errorPageLocale } from '@/lib/i18n/error-locale';
-import en from '@/messages/en.json';
-import ar from '@/messages/ar.json';
+import { FALLBACK_TEXT } from '@/lib/i18n/fallback-text';
 
 /**
  * The page Next.js serves when a page cannot be rendered at all. A cached (ISR) page that fails on its first
@@ -10,10 +9,7 @@ import ar from '@/messages/ar.json';
  * the visitor's language (from ?lang=), and marks the answer uncacheable: the `headers()` rule in next.config.mjs
  * would otherwise let a CDN keep this error for five minutes (see lib/routing/public-cache.mjs).
  */
-const TEXT = {
-  en: { title: en.states.providerDownTitle, body: en.states.providerDownBody, retry: en.common.retry },
-  ar: { title: ar.states.providerDownTitle, body: ar.states.providerDownBody, retry: ar.common.retry },
-};
+const TEXT = FALLBACK_TEXT;
 type Lang = keyof typeof TEXT;
 
 interface Props {
