@@ -80,7 +80,9 @@ const nextConfig = {
   },
   async headers() {
     // Public pages get a CDN-cacheable Cache-Control (see lib/routing/public-cache.mjs for why it is a list).
-    return [{ source: '/:path*', headers: securityHeaders }, ...publicCacheHeaderRules()];
+    // Files under /fonts carry their version in the name (scripts/fonts/subset-arabic.sh), so they never change.
+    const immutable = { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] };
+    return [{ source: '/:path*', headers: securityHeaders }, immutable, ...publicCacheHeaderRules()];
   },
 };
 

@@ -38,9 +38,10 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
       {rest.length ? (
         <section className="container slides">
           <ul className="card-grid">
-            {rest.map((s) => (
+            {rest.map((s, i) => (
               <li key={s.id} className="card">
-                <Image src={s.imageUrl} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" />
+                {/* The first slide sits right under the hero on a phone: not lazy, or it is the late LCP. */}
+                <Image src={s.imageUrl} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" loading={i === 0 ? 'eager' : 'lazy'} />
                 <h2>{pick(s.title, locale)}</h2>
                 <p>{pick(s.subtitle, locale)}</p>
                 {s.link ? <Link href={href(s.link, locale)}>{pick(s.title, locale)}</Link> : null}

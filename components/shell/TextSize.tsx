@@ -20,6 +20,7 @@ export function TextSize({ label, names }: { label: string; names: Record<Size, 
       <span className="sr-only">{label}</span>
       <select
         value={size}
+        name="text-size"
         aria-label={label}
         onChange={(e) => {
           const v = e.target.value as Size;

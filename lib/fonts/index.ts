@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Fonts ship with the build (DESIGN §5: nothing downloads at build): Inter for Latin, Noto Sans Arabic for Arabic.
+// Fonts ship with the build (DESIGN §5: nothing downloads at build): Inter for Latin here; Arabic in ./arabic.ts.
 export const latinFont = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-latin',
@@ -8,10 +8,4 @@ export const latinFont = localFont({
   weight: '100 900',
 });
 
-export const arabicFont = localFont({
-  src: '../../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-  variable: '--font-arabic',
-  display: 'swap',
-  weight: '100 900',
-  preload: false,
-});
+export { ARABIC_FONT_FAMILY, ARABIC_FONT_URL, arabicFontFaceCss } from './arabic';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';

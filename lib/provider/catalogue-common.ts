@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { text } from './reshape';
 import type { LocalizedText } from './types';
 

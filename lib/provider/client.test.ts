@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { buildUrl, providerRequest } from './client';
 import { ProviderError } from './errors';
 import { HEADER, localTimeIn, providerHeaders } from './headers';

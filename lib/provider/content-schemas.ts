@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Wire schemas of the catalogue content (lib/provider/content.ts); the sandbox checks its answers with them. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FIELD_TYPES } from '../forms/field-config';
 
 /**

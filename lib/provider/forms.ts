@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FIELD_TYPES, reshapeLeadField, type FormField } from '../forms/field-config';
 import type { LocalizedText } from './types';
 import { text } from './reshape';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Wire schemas of the provider API (spec §3, §7). They are the contract: the sandbox type-checks its answers

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Tenant = host (DESIGN §2). A host resolves to a venue's site token through the tenants file; behaviour the spec

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { EMAIL_PATTERN } from './email';
 import { checkEmiratesId, cleanIdProofNumber } from './emirates-id';
 import { isValidPhone } from './phone';

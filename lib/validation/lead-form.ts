@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { FieldType, PhoneValue } from '../forms/field-config';
 import { checkEmiratesId } from './emirates-id';
 import { isValidEmail } from './email';

@@ -6,7 +6,8 @@ import { themeCss } from '@/lib/tenant/theme';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { dirOf } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
-import { latinFont, arabicFont } from '@/lib/fonts';
+import { preload } from 'react-dom';
+import { latinFont, ARABIC_FONT_URL, arabicFontFaceCss } from '@/lib/fonts';
 import { Header } from '@/components/shell/Header';
 import { Footer } from '@/components/shell/Footer';
 import { AppChecks } from '@/components/shell/AppChecks';
@@ -84,10 +85,15 @@ export default async function RootLayout({ children, params }: { children: React
       );
   }
 
+  // Only Arabic pages fetch the Arabic face, and early enough to be used on the first paint (lib/fonts/arabic.ts).
+  if (locale === 'ar') preload(ARABIC_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const gtm = site?.gtmCode && /^GTM-[A-Z0-9]{4,12}$/.test(site.gtmCode) ? site.gtmCode : null;
   return (
-    <html lang={locale} dir={dirOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
-      <head>{site ? <style>{themeCss(site.theme)}</style> : null}</head>
+    <html lang={locale} dir={dirOf(locale)} className={latinFont.variable}>
+      <head>
+        <style>{arabicFontFaceCss}</style>
+        {site ? <style>{themeCss(site.theme)}</style> : null}
+      </head>
       <body data-loading-label={t('loading')} data-error-title={ts('errorTitle')} data-error-body={ts('errorBody')} data-retry-label={t('retry')}>
         <a href="#main" className="skip-link">
           {t('skipToContent')}

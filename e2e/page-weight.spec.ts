@@ -1,0 +1,84 @@
+import { test, expect } from './support/test';
+import { loadScript } from './support/scripts';
+import { OASIS, PORT } from './support/hosts';
+
+/**
+ * Issue 3 "Measured": what the events pages weigh and whether Arabic pages hold still. Sizes are deterministic
+ * for a build, so they are checked here; Lighthouse scores and timings stay in `npm run bench` (README "Measured").
+ */
+type MeasureLib = { firstLoadJs: (o: { port: number; path: string; host?: string }) => Promise<{ gzipKB: number; scripts: number }> };
+const measure = () => loadScript<MeasureLib>('scripts/bench/measure.mjs');
+
+const FIRST_LOAD_JS_BUDGET_KB = 130;
+const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
+
+for (const path of ['/events', '/events/1']) {
+  for (const lang of ['en', 'ar']) {
+    test(`first-load JS of ${path} (${lang}) stays within ${FIRST_LOAD_JS_BUDGET_KB} KB gzip`, async () => {
+      const { firstLoadJs } = await measure();
+      const js = await firstLoadJs({ port: PORT, path: `${path}?lang=${lang}`, host: `localhost:${PORT}` });
+      expect(js.scripts).toBeGreaterThan(3);
+      expect(js.gzipKB).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
+    });
+  }
+}
+
+test('only Arabic pages preload the Arabic face, which is cached for good', async ({ request }) => {
+  const ar = await (await request.get(`${OASIS}/events?lang=ar`)).text();
+  const en = await (await request.get(`${OASIS}/events?lang=en`)).text();
+  const preload = new RegExp(`<link rel="preload" href="(${ARABIC_FONT.source})" as="font"`);
+  const href = preload.exec(ar)?.[1];
+  expect(href, 'Arabic page preloads the Arabic face').toBeTruthy();
+  expect(preload.test(en), 'English page does not').toBe(false);
+  const font = await request.get(`${OASIS}${href}`);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toContain('immutable');
+});
+
+// Before the fix a late Arabic face moved every line of an Arabic page (Lighthouse: CLS 0.14 on /events, 0.22 on
+// details; 0.07 here with a font held back 1.5 s). Now a late face is not swapped in, so nothing moves at all.
+test.describe('Arabic pages on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  for (const path of ['/events', '/events/1']) {
+    test(`do not shift when the Arabic face arrives late (${path})`, async ({ page }) => {
+      await page.route(ARABIC_FONT, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const fontDone = page.waitForResponse(ARABIC_FONT);
+      await page.goto(`${OASIS}${path}?lang=ar`);
+      await fontDone;
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
+  }
+});
+
+// The CSP has no 'unsafe-eval': nothing the pages run (or prefetch and run) may try eval or new Function. The
+// lead modal is let open: it builds the provider's form schemas in the browser.
+test.describe('content security', () => {
+  test.use({ leadModal: true });
+  for (const lang of ['en', 'ar']) {
+    test(`home and login pages break no content-security rule (${lang})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    for (const path of ['/', '/login']) {
+      await page.goto(`${OASIS}${path}?lang=${lang}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
+    }
+  });
+  }
+});
