@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { BlogSummary } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format/date';
 
 export function BlogCard({ blog, locale, readMore, headingLevel = 2 }: { blog: BlogSummary; locale: AppLocale; readMore: string; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;

@@ -5,7 +5,7 @@ import type { Offer } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { formatTicketPrice } from '@/lib/format/price';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format/date';
 
 export interface OfferLabels {
   was: (price: string) => string;

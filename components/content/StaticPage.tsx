@@ -9,7 +9,7 @@ import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format/date';
 
 async function load(params: Promise<SiteParams>, slug: string) {
   const ctx = await contentContext(params);

@@ -6,10 +6,19 @@ import type { AppLocale } from '../i18n/locales';
  */
 const intlLocale = (locale: AppLocale) => (locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
 
+/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as "DD MMM YYYY" (spec §9); unparsable stays as is. */
+export function formatDate(date: string, locale: AppLocale): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** "ddd DD MMM YYYY" (spec §9): the short weekday, then the date, with no comma between them. */
 export function formatDay(date: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  const weekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(d);
+  return `${weekday} ${formatDate(date, locale)}`;
 }
 
 export function formatClock(time: string, locale: AppLocale): string {

@@ -12,7 +12,7 @@ import { blogPosting } from '@/lib/seo/content-ld';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate } from '@/components/content/format';
+import { formatDate } from '@/lib/format/date';
 
 type Params = Promise<SiteParams & { slug: string }>;
 
