@@ -2,6 +2,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 
+const ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true };
+const NEXT_INTL = { name: 'next-intl', message: "Use 'next-intl/server' (or pass strings as props): 'next-intl' puts its client provider in every page.", allowTypeImports: true };
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -14,13 +17,16 @@ const config = [
       'no-restricted-syntax': 'off',
     },
   },
+  // App code imports zod through lib/zod.ts (jitless: no eval under the CSP, schemas reach the browser too).
   {
-    // App code imports zod through lib/zod.ts (jitless: no eval under the CSP, schemas reach the browser too).
-    files: ['lib/**', 'components/**', 'app/**'],
+    files: ['components/**', 'app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
+  },
+  // lib/ also never imports 'next-intl' itself: its server entry drags the client provider into every page.
+  {
+    files: ['lib/**'],
     ignores: ['lib/zod.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL] }] },
   },
 ];
 
