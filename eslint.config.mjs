@@ -2,6 +2,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 
+const zodPath = { name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true };
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -19,7 +21,27 @@ const config = [
     files: ['lib/**', 'components/**', 'app/**'],
     ignores: ['lib/zod.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true }] }],
+      'no-restricted-imports': ['error', { paths: [zodPath] }],
+    },
+  },
+  {
+    // Components get the app's reshaped types, never provider wire shapes (DESIGN §1). Flat config replaces a rule's
+    // options per file rather than merging them, so the zod path is repeated here.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath],
+          patterns: [
+            {
+              group: ['@/lib/provider/*', '**/lib/provider/*'],
+              importNamePattern: 'Wire$',
+              message: 'Components take app types: reshape the wire shape in lib/provider/ and import the app type.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];
