@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { leadFormSchema, leadSubmission, reshapeLeadForm } from '@/lib/provider/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
-import { Captcha } from './LabelledCaptcha';
+import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
 import type { ClientField } from './types';
