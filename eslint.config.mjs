@@ -28,6 +28,26 @@ const config = [
     ignores: ['lib/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL] }] },
   },
+  {
+    // Components get the app's reshaped types, never provider wire shapes (DESIGN §1). Flat config replaces a rule's
+    // options per file rather than merging them, so the zod path is repeated here.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ZOD],
+          patterns: [
+            {
+              group: ['@/lib/provider/*', '**/lib/provider/*'],
+              importNamePattern: 'Wire$',
+              message: 'Components take app types: reshape the wire shape in lib/provider/ and import the app type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

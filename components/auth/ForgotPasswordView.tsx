@@ -14,7 +14,7 @@ import {
   type ResetPasswordInput,
 } from '@/lib/validation/forms';
 import { captchaField } from '@/lib/validation/fields';
-import { TextField } from '@/components/forms/Field';
+import { TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { useFailureText } from './useFailure';
 
@@ -111,6 +111,7 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
     defaultValues: { email: '', captcha: '' },
   });
   const captcha = watch('captcha');
+  const fieldMessage = useFieldMessage();
   const submit = handleSubmit(async (values) => {
     const r = await forgotPasswordRequest(values).catch(() => down);
     if (r.ok) return onSent(values.email.trim(), r.data.cToken, r.message);
@@ -124,7 +125,7 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
       <p>{t('forgotIntro')}</p>
       <TextField id="forgot-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
       {skipCaptcha ? null : (
-        <Captcha id="forgot-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={formState.errors.captcha?.message} />
+        <Captcha id="forgot-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={fieldMessage(formState.errors.captcha?.message, t('captchaLabel'))} labels={{ label: t('captchaLabel') }} />
       )}
       <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
         {formState.isSubmitting ? t('working') : t('sendOtp')}

@@ -9,7 +9,7 @@ import { mobileLoginSchema, otpRequestSchema, otpSchema, type MobileLoginInput, 
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { cartStorageKey } from '@/lib/cart/storage-key';
 import { cartItems, guestLoginOffered } from '@/lib/auth/guest';
-import { PhoneField, TextField } from '@/components/forms/Field';
+import { PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { OtpModal } from './OtpModal';
 import { GuestLogin } from './GuestLogin';
@@ -200,6 +200,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
   const [otpError, setOtpError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const captcha = watch('captcha');
+  const fieldMessage = useFieldMessage();
 
   const clearCaptcha = () => setValue('captcha', '');
   const close = () => {
@@ -240,7 +241,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
     <>
       <form className="form" noValidate onSubmit={submit}>
         <TextField id="login-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
-        <Captcha id="login-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={formState.errors.captcha?.message} />
+        <Captcha id="login-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={fieldMessage(formState.errors.captcha?.message, t('captchaLabel'))} labels={{ label: t('captchaLabel') }} />
         <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('working') : t('sendOtp')}
         </button>

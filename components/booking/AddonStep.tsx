@@ -2,6 +2,9 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addonLimit } from '@/lib/booking/addons';
+import { pick as pickText } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { LocalizedText } from '@/lib/provider/types';
 import { Stepper } from './Stepper';
 import { formatPrice } from './price';
 import type { BookingFlow } from './useBookingFlow';
@@ -12,16 +15,16 @@ export function AddonStep({ flow, currency }: { flow: BookingFlow; currency: str
   const t = useTranslations('booking');
   const locale = useLocale();
   const [qty, setQty] = useState<Record<number, number>>({});
-  const pick = (x: { name: string; ar_name?: string | null }) => (locale === 'ar' && x.ar_name ? x.ar_name : x.name);
+  const pick = (x: { name: LocalizedText }) => pickText(x.name, locale as AppLocale);
   return (
     <>
       {flow.auto!.categories
-        .filter((c) => c.products.length)
+        .filter((c) => c.addons.length)
         .map((c) => (
           <section key={c.id} aria-labelledby={`cat-${c.id}`}>
             <h3 id={`cat-${c.id}`}>{pick(c)}</h3>
             <ul className={styles.cards}>
-              {c.products.map((a) => {
+              {c.addons.map((a) => {
                 const name = pick(a);
                 const inCart = flow.cart.items.filter((i) => i.isAddon && i.productId === a.id).reduce((n, i) => n + i.quantity, 0);
                 const max = Math.max(0, addonLimit(a) - inCart);
@@ -30,8 +33,8 @@ export function AddonStep({ flow, currency }: { flow: BookingFlow; currency: str
                   <li key={a.id} className={styles.card}>
                     <h4>{name}</h4>
                     <p className={styles.muted}>
-                      {formatPrice(a.price + a.tax_amount, currency)}
-                      {a.inventory_enable ? ` · ${t('left', { n: max })}` : ''}
+                      {formatPrice(a.price + a.taxAmount, currency)}
+                      {a.inventoryEnabled ? ` · ${t('left', { n: max })}` : ''}
                     </p>
                     <Stepper
                       value={value}

@@ -4,7 +4,8 @@ import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } fr
 import { Modal } from '@/components/ui/Modal';
 import { href } from '@/lib/routing/links';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
-import type { TicketProductWire } from '@/lib/provider/facilities';
+import type { TicketProduct } from '@/lib/provider/facility-shapes';
+import { pick } from '@/lib/i18n/pick';
 import { useBookingFlow } from './useBookingFlow';
 import { useSessionUser, isLoggedIn, sessionChannel } from './session';
 import { Filters } from './Filters';
@@ -27,7 +28,7 @@ export default function BookingModal(props: { settings: BookingSettings; message
 }
 
 interface Pending {
-  product: TicketProductWire;
+  product: TicketProduct;
   quantity: number;
   resolve: (added: boolean) => void;
 }
@@ -66,7 +67,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
     window.location.assign(s.cartHref);
   };
 
-  const onAdd = async (p: TicketProductWire, quantity: number): Promise<boolean> => {
+  const onAdd = async (p: TicketProduct, quantity: number): Promise<boolean> => {
     const next = participantStep(s.participantDetails, loggedIn, false);
     if (next === 'login') {
       setLoginOpen(true);
@@ -87,7 +88,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
     if (ok && s.specialMode) goCart();
   };
 
-  const facilityName = flow.auto ? (s.locale === 'ar' && flow.auto.facility.ar_name ? flow.auto.facility.ar_name : flow.auto.facility.name) : '';
+  const facilityName = flow.auto ? pick(flow.auto.facility.name, s.locale) : '';
   const loginHref = href('/login', s.locale, { nextUrl: s.returnPath });
 
   return (
@@ -197,7 +198,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
       {pending && user && flow.serviceId != null ? (
         <VisitorDetailsModal
           open
-          count={visitorCount(pending.quantity, pending.product.participant_count)}
+          count={visitorCount(pending.quantity, pending.product.participantCount)}
           facility={facilityName}
           serviceId={flow.serviceId}
           user={user}

@@ -1,9 +1,12 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { LocalizedText } from '@/lib/provider/types';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
-const nameOf = (x: { name: string; ar_name?: string | null }, locale: string) => (locale === 'ar' && x.ar_name ? x.ar_name : x.name);
+const nameOf = (x: { name: LocalizedText }, locale: string) => pick(x.name, locale as AppLocale);
 
 /** spec §2 facility booking filter panel: service, date, surface, outdoor or indoor, formation, duration, facilities. */
 export function Filters({ flow }: { flow: BookingFlow }) {
@@ -29,7 +32,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
           {t('date')}
           <input type="date" value={flow.date} min={flow.dateWindow?.min} max={flow.dateWindow?.max} required onChange={(e) => e.target.value && flow.setDate(e.target.value)} />
         </label>
-        {f?.surfaces.length && cfg?.is_surface_enabled !== 0 ? (
+        {f?.surfaces.length && cfg?.surfaceEnabled !== false ? (
           <label className={styles.field}>
             {t('surface')}
             <select value={flow.surfaceId} onChange={(e) => flow.setSurfaceId(e.target.value)}>
@@ -71,7 +74,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
             <select value={flow.productFilter} onChange={(e) => flow.setProductFilter(Number(e.target.value))}>
               <option value={0}>{t('allTickets')}</option>
               {flow.tickets.map((x) => (
-                <option key={x.product_id} value={x.product_id}>
+                <option key={x.productId} value={x.productId}>
                   {nameOf(x, locale)}
                 </option>
               ))}
@@ -95,7 +98,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
         <fieldset className={styles.fieldset}>
           <legend>{t('facilities')}</legend>
           <div className={styles.chips}>
-            {[{ id: 0, name: t('allFacilities'), ar_name: null }, ...flow.facilities].map((fac) => (
+            {[{ id: 0, name: { en: t('allFacilities'), ar: t('allFacilities') } }, ...flow.facilities].map((fac) => (
               <label key={fac.id} className={styles.chip}>
                 <input
                   type="radio"

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TicketProductWire } from '@/lib/provider/facilities';
+import type { TicketProduct } from '@/lib/provider/facility-shapes';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { ddmmyyyy, label12 } from '@/lib/booking/time';
 import { Stepper } from './Stepper';
 import { formatPrice } from './price';
@@ -22,14 +24,14 @@ export function TicketStep({
   /** False until the terms are agreed (spec §4 terms modal). */
   canAdd: boolean;
   /** Runs the participant-details gate, then adds; resolves true when the ticket went in. */
-  onAdd: (p: TicketProductWire, quantity: number) => Promise<boolean>;
+  onAdd: (p: TicketProduct, quantity: number) => Promise<boolean>;
 }) {
   const t = useTranslations('booking');
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const [qty, setQty] = useState<Record<number, number>>({});
   const auto = flow.auto!;
   const slot = flow.slot!;
-  const facilityName = locale === 'ar' && auto.facility.ar_name ? auto.facility.ar_name : auto.facility.name;
+  const facilityName = pick(auto.facility.name, locale);
   return (
     <>
       <h3>{specialMode ? t('yourVisit') : t('summary')}</h3>
@@ -59,20 +61,20 @@ export function TicketStep({
       <h3>{t('tickets')}</h3>
       <ul className={styles.cards}>
         {auto.products.map((p) => {
-          const name = locale === 'ar' && p.ar_name ? p.ar_name : p.name;
+          const name = pick(p.name, locale);
           const max = flow.maxFor(p);
-          const value = Math.min(qty[p.product_id] ?? 0, Math.max(0, max));
+          const value = Math.min(qty[p.productId] ?? 0, Math.max(0, max));
           return (
-            <li key={p.product_id} className={styles.card}>
+            <li key={p.productId} className={styles.card}>
               <h4>{name}</h4>
               <p className={styles.muted}>
-                {formatPrice(p.price + p.tax_amount, currency)} · {t('perTicket', { n: p.participant_count })}
+                {formatPrice(p.price + p.taxAmount, currency)} · {t('perTicket', { n: p.participantCount })}
               </p>
               <Stepper
                 value={value}
                 max={max}
                 name={name}
-                onChange={(v) => setQty((q) => ({ ...q, [p.product_id]: v }))}
+                onChange={(v) => setQty((q) => ({ ...q, [p.productId]: v }))}
                 labels={{ decrease: t('decrease', { name }), increase: t('increase', { name }), quantity: t('quantityOf', { name }) }}
               />
               <button
@@ -80,11 +82,11 @@ export function TicketStep({
                 className="button"
                 disabled={!value || !canAdd || flow.busy}
                 onClick={async () => {
-                  if (await onAdd(p, value)) setQty((q) => ({ ...q, [p.product_id]: 0 }));
+                  if (await onAdd(p, value)) setQty((q) => ({ ...q, [p.productId]: 0 }));
                 }}
               >
                 {t('addToCart')}
-                {value ? ` · ${formatPrice((p.price + p.tax_amount) * value, currency)}` : ''}
+                {value ? ` · ${formatPrice((p.price + p.taxAmount) * value, currency)}` : ''}
               </button>
             </li>
           );

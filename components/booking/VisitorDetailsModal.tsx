@@ -8,10 +8,12 @@ import {
   fieldConfigResponseSchema,
   reshapeFamilyMember,
   tagsResponseSchema,
-  type AdditionalFieldWire,
   type FamilyMember,
-  type FieldConfigWire,
 } from '@/lib/provider/facilities';
+import { reshapeNamed, reshapeVisitorFieldConfig, type Named, type VisitorFieldConfig, type VisitorFieldKey } from '@/lib/provider/facility-shapes';
+import type { FormField } from '@/lib/forms/field-config';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
 import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
 import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
@@ -42,9 +44,9 @@ export function VisitorDetailsModal({
   onSubmit: (visitors: Visitor[]) => void;
 }) {
   const t = useTranslations('booking');
-  const locale = useLocale();
-  const [cfg, setCfg] = useState<FieldConfigWire | null>(null);
-  const [tags, setTags] = useState<Array<{ id: number; name: string; ar_name?: string | null }>>([]);
+  const locale = useLocale() as AppLocale;
+  const [cfg, setCfg] = useState<VisitorFieldConfig | null>(null);
+  const [tags, setTags] = useState<Named[]>([]);
   const [family, setFamily] = useState<FamilyMember[]>([]);
   const [visitors, setVisitors] = useState<Visitor[]>([]);
   const [errors, setErrors] = useState<Array<Record<string, VisitorError>>>([]);
@@ -63,8 +65,12 @@ export function VisitorDetailsModal({
         setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
       })
       .catch(() => undefined);
-    bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } }).then(setCfg).catch(() => setCfg(null));
-    bff('customers/all-tags', tagsResponseSchema).then((r) => setTags(r.data)).catch(() => setTags([]));
+    bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } })
+      .then((r) => setCfg(reshapeVisitorFieldConfig(r)))
+      .catch(() => setCfg(null));
+    bff('customers/all-tags', tagsResponseSchema)
+      .then((r) => setTags(r.data.map(reshapeNamed)))
+      .catch(() => setTags([]));
     bff('customers-associated', associatedResponseSchema)
       .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
       .catch(() => setFamily([]));
@@ -76,10 +82,10 @@ export function VisitorDetailsModal({
     if (e.key === 'required') return t('required', { field: e.field in LABEL_KEYS ? t(LABEL_KEYS[e.field]!) : e.field });
     return t(e.key);
   };
-  const extra: AdditionalFieldWire[] = (cfg?.additional_fields ?? []).filter((f) => f.is_visible === 1);
-  const fc = cfg?.data;
-  const visible = (k: keyof NonNullable<typeof fc>) => fc?.[k].is_visible === 1;
-  const req = (k: keyof NonNullable<typeof fc>) => fc?.[k].is_required === 1;
+  const extra: FormField[] = cfg?.extra ?? [];
+  const fc = cfg?.rules;
+  const visible = (k: VisitorFieldKey) => fc?.[k].visible === true;
+  const req = (k: VisitorFieldKey) => fc?.[k].required === true;
 
   const submit = () => {
     if (!fc) return;
@@ -212,14 +218,14 @@ export function VisitorDetailsModal({
                         <option value="">{t('choose')}</option>
                         {tags.map((g) => (
                           <option key={g.id} value={g.id}>
-                            {locale === 'ar' && g.ar_name ? g.ar_name : g.name}
+                            {pick(g.name, locale)}
                           </option>
                         ))}
                       </select>,
                     )
                   : null}
                 {extra.map((f) => (
-                  <AdditionalField key={f.id} field={f} locale={locale} value={v.additional_fields[f.slug]} error={msg(errors[i]?.[`af:${f.slug}`])} onChange={(val) => update(i, { additional_fields: { ...v.additional_fields, [f.slug]: val } })} />
+                  <AdditionalField key={f.key} field={f} locale={locale} value={v.additional_fields[f.slug]} error={msg(errors[i]?.[`af:${f.slug}`])} onChange={(val) => update(i, { additional_fields: { ...v.additional_fields, [f.slug]: val } })} />
                 ))}
                 {i > 0 ? (
                   <label className={styles.check}>
@@ -256,18 +262,18 @@ function AdditionalField({
   error,
   onChange,
 }: {
-  field: AdditionalFieldWire;
-  locale: string;
+  field: FormField;
+  locale: AppLocale;
   value: string | string[] | undefined;
   error: string | null;
   onChange: (v: string | string[]) => void;
 }) {
   const group = useId();
-  const label = locale === 'ar' && f.ar_name ? f.ar_name : f.name;
+  const label = pick(f.label, locale);
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
   const errEl = error ? <span className={styles.fieldError}>{error}</span> : null;
-  const required = f.is_required === 1;
+  const required = f.required;
   if (f.type === 'radio_buttons' || f.type === 'check_boxes') {
     return (
       <fieldset className={styles.fieldset}>
@@ -288,7 +294,7 @@ function AdditionalField({
     );
   }
   if (f.type === 'disclaimer_form') {
-    const content = locale === 'ar' && f.ar_content ? f.ar_content : f.content;
+    const content = f.content ? pick(f.content, locale) : null;
     return (
       <div className={styles.field}>
         <p className={styles.muted}>{content}</p>

@@ -12,11 +12,22 @@ import {
   scheduleResponseSchema,
   servicesResponseSchema,
   rentalsShortResponseSchema,
-  type AddonWire,
-  type AutoFacilityWire,
-  type ServiceWire,
-  type TicketProductWire,
 } from '@/lib/provider/facilities';
+import {
+  reshapeAutoFacility,
+  reshapeFilters,
+  reshapeRentalTickets,
+  reshapeSchedule,
+  reshapeService,
+  type Addon,
+  type AutoFacility,
+  type BookingService,
+  type Dependency,
+  type FacilityFilters,
+  type RentalTicket,
+  type Schedule,
+  type TicketProduct,
+} from '@/lib/provider/facility-shapes';
 import { generateSlots, visibleSlotCount, type Slot } from '@/lib/booking/slots';
 import { filterByRange, rangesFor } from '@/lib/booking/time-ranges';
 import { availableSpan, durationOptions } from '@/lib/booking/durations';
@@ -36,8 +47,7 @@ export interface Msg {
   values?: Record<string, string | number>;
 }
 
-type Filters = { surfaces: Array<{ id: number; name: string; ar_name?: string | null }>; formations: Array<{ id: number; name: string; ar_name?: string | null }>; outdoor: number };
-type Schedule = { facilities: import('@/lib/provider/facilities').FacilityScheduleWire[]; configuration: import('@/lib/provider/facilities').ScheduleConfig };
+const noFilters: FacilityFilters = { surfaces: [], formations: [], outdoor: false };
 
 const failed: Msg = { key: 'failed' };
 /** spec §7: customer-configurations is a cached call; one answer per page load is enough. */
@@ -59,9 +69,9 @@ const customerThreshold = () =>
  */
 export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') {
   const today = useMemo(() => venueNow(s.timeZone).date, [s.timeZone]);
-  const [services, setServices] = useState<ServiceWire[] | null>(null);
+  const [services, setServices] = useState<BookingService[] | null>(null);
   const [serviceId, setServiceId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<Filters | null>(null);
+  const [filters, setFilters] = useState<FacilityFilters | null>(null);
   const [date, setDateRaw] = useState(today);
   const [surfaceId, setSurfaceId] = useState('');
   const [outdoor, setOutdoor] = useState('');
@@ -71,12 +81,12 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   const [duration, setDurationRaw] = useState<number | null>(null);
   const [facilityFilter, setFacilityFilterRaw] = useState<number | null>(null);
   /** Ticket filter of by-product services (spec §7 facility-rentals/short; 0 is 'all tickets'). */
-  const [tickets, setTickets] = useState<Array<{ product_id: number; name: string; ar_name?: string | null }>>([]);
+  const [tickets, setTickets] = useState<RentalTicket[]>([]);
   const [productFilter, setProductFilterRaw] = useState(0);
   const [rangeId, setRangeIdRaw] = useState('all');
   const [moreClicks, setMoreClicks] = useState(0);
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [auto, setAuto] = useState<AutoFacilityWire | null>(null);
+  const [auto, setAuto] = useState<AutoFacility | null>(null);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,7 +111,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   useEffect(() => {
     bff('venue/services', servicesResponseSchema)
       .then((r) => {
-        const list = listedServices(r.data);
+        const list = listedServices(r.data.map(reshapeService));
         setServices(list);
         if (list[0]) setServiceId(list[0].id);
       })
@@ -115,18 +125,18 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     if (serviceId == null) return;
     setFilters(null);
     bff(`facilities/services/filters/${serviceId}`, filtersResponseSchema)
-      .then((r) => setFilters(r.data))
-      .catch(() => setFilters({ surfaces: [], formations: [], outdoor: 0 }));
+      .then((r) => setFilters(reshapeFilters(r.data)))
+      .catch(() => setFilters(noFilters));
     setTickets([]);
-    if (services?.find((x) => x.id === serviceId)?.filter_by === 2) {
+    if (services?.find((x) => x.id === serviceId)?.byProduct) {
       bff('facilities/facility-rentals/short', rentalsShortResponseSchema, { query: { venue_service_id: serviceId } })
-        .then((r) => setTickets(r.data))
+        .then((r) => setTickets(reshapeRentalTickets(r.data)))
         .catch(() => setTickets([]));
     }
   }, [serviceId, services]);
 
-  const config = schedule?.configuration ?? null;
-  const dateWindow = useMemo(() => bookingWindow(today, config?.advance_booking_days_limit ?? 30, s.customRange), [today, config, s.customRange]);
+  const config = schedule?.settings ?? null;
+  const dateWindow = useMemo(() => bookingWindow(today, config?.advanceBookingDays ?? 30, s.customRange), [today, config, s.customRange]);
 
   useEffect(() => {
     if (serviceId == null) return;
@@ -138,7 +148,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       signal: ac.signal,
     })
       .then((r) => {
-        setSchedule(r.data);
+        setSchedule(reshapeSchedule(r.data));
         setLoadingSchedule(false);
       })
       .catch((e: unknown) => {
@@ -208,7 +218,8 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     game_formation_id: formationId,
     facility_surface_id: surfaceId,
     is_outdoor: outdoor,
-    per_capacity: config?.per_capacity,
+    // The provider takes the flag as 0/1.
+    per_capacity: config ? Number(config.perCapacity) : undefined,
     facility_id: facilityId ?? undefined,
     product_id: productFilter || undefined,
   });
@@ -226,22 +237,23 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       const first = avail.data[0];
       if (!first) return setError({ key: 'noFacility' });
       const a = await bff('facilities/auto', autoFacilityResponseSchema, { query: query(sl, first.id) });
-      if (req === slotRequest.current) setAuto(a.data);
+      if (req === slotRequest.current) setAuto(reshapeAutoFacility(a.data));
     } catch {
       if (req === slotRequest.current) setError({ key: 'noFacility' });
     }
   };
 
-  const facilityLine = (a: AutoFacilityWire, sl: Slot, dependencies: NonNullable<CartItem['facility']>['dependencies'], participantCount = 1) => ({
+  const facilityLine = (a: AutoFacility, sl: Slot, dependencies: Dependency[], participantCount = 1) => ({
     facilityId: a.facility.id,
-    facilityName: { en: a.facility.name, ar: a.facility.ar_name ?? '' },
+    facilityName: a.facility.name,
     venueServiceId: serviceId!,
     date,
     start: sl.start,
     end: sl.end,
-    capacityBased: a.facility.per_capacity === 1,
+    capacityBased: a.facility.perCapacity,
     participantCount,
-    dependencies,
+    // The cart keeps the provider's names for dependencies (stored in session storage, read by lib/cart/rules).
+    dependencies: dependencies.map((d) => ({ product_id: d.productId, period: d.period })),
   });
 
   const cartError = (key: string): Msg => ({ key });
@@ -269,29 +281,29 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     }
   };
 
-  const hasAddons = (a: AutoFacilityWire | null) => !!a?.categories.some((c) => c.products.length > 0);
+  const hasAddons = (a: AutoFacility | null) => !!a?.categories.some((c) => c.addons.length > 0);
 
   /** Step 1 Continue (spec §4 booking modal steps). Returns 'cart' when the caller should go to the cart. */
   const proceedFromStep1 = (): Promise<'cart' | null> => once(null, continueStep1);
   const continueStep1 = async (): Promise<'cart' | null> => {
     if (!auto || !slot) return null;
     setError(null);
-    if (auto.facility.per_capacity) {
+    if (auto.facility.perCapacity) {
       setStep(2);
       void customerThreshold().then(setThreshold);
       return null;
     }
     const g = randomKey();
-    const lines: CartItem[] = auto.default_products.map((p) => ({
+    const lines: CartItem[] = auto.defaultProducts.map((p) => ({
       key: randomKey(),
       groupKey: g,
       venueId: s.venueId,
       productType: 'facility',
-      productId: p.product_id,
-      name: { en: p.name, ar: p.ar_name ?? '' },
+      productId: p.productId,
+      name: p.name,
       quantity: p.quantity,
-      price: p.product_price,
-      taxAmount: p.tax_amount,
+      price: p.price,
+      taxAmount: p.taxAmount,
       customers: [],
       facility: facilityLine(auto, slot, p.dependencies),
     }));
@@ -312,18 +324,18 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     return null;
   };
 
-  const inCartFor = (p: TicketProductWire) => (slot ? quantityAtSlot(cart, p.facility_id, p.product_id, date, slot.start) : 0);
-  const capacityInput = (p: TicketProductWire) => ({
+  const inCartFor = (p: TicketProduct) => (slot ? quantityAtSlot(cart, p.facilityId, p.productId, date, slot.start) : 0);
+  const capacityInput = (p: TicketProduct) => ({
     product: p,
     startTime: slot?.start ?? '',
     inCart: inCartFor(p),
-    perDay: auto?.facility.is_enable_per_day_capacity === 1,
+    perDay: auto?.facility.perDayCapacity === true,
     customerThreshold: s.specialMode ? threshold : null,
   });
 
   /** Step 2: add a per-capacity ticket (spec §5 adding a ticket). Returns true when added. */
-  const addTicket = (p: TicketProductWire, quantity: number, customers: Visitor[] = []): Promise<boolean> => once(false, () => addTicketNow(p, quantity, customers));
-  const addTicketNow = async (p: TicketProductWire, quantity: number, customers: Visitor[]): Promise<boolean> => {
+  const addTicket = (p: TicketProduct, quantity: number, customers: Visitor[] = []): Promise<boolean> => once(false, () => addTicketNow(p, quantity, customers));
+  const addTicketNow = async (p: TicketProduct, quantity: number, customers: Visitor[]): Promise<boolean> => {
     if (!auto || !slot || quantity <= 0) return false;
     setNotice(null);
     const over = checkQuantity(capacityInput(p), quantity);
@@ -332,19 +344,19 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       return false;
     }
     const current = loadCart(s.host);
-    const existing = current.items.find((i) => !i.isAddon && i.productId === p.product_id && i.facility?.facilityId === p.facility_id && i.facility.date === date && i.facility.start === slot.start);
+    const existing = current.items.find((i) => !i.isAddon && i.productId === p.productId && i.facility?.facilityId === p.facilityId && i.facility.date === date && i.facility.start === slot.start);
     const line: CartItem = {
       key: randomKey(),
       groupKey: existing?.groupKey ?? randomKey(),
       venueId: s.venueId,
       productType: 'facility',
-      productId: p.product_id,
-      name: { en: p.name, ar: p.ar_name ?? '' },
+      productId: p.productId,
+      name: p.name,
       quantity,
       price: p.price,
-      taxAmount: p.tax_amount,
+      taxAmount: p.taxAmount,
       customers,
-      facility: facilityLine(auto, slot, p.dependencies, p.participant_count),
+      facility: facilityLine(auto, slot, p.dependencies, p.participantCount),
     };
     const r = addTickets(current, [line]);
     if (!r.ok) {
@@ -368,7 +380,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   };
 
   /** Step 3: add-ons join the ticket's group; they need a ticket first (spec §4). */
-  const addAddonToCart = (a: AddonWire, quantity: number): boolean => {
+  const addAddonToCart = (a: Addon, quantity: number): boolean => {
     if (quantity <= 0) return false;
     const limit = addonLimit(a);
     if (quantity > limit) {
@@ -382,10 +394,10 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       venueId: s.venueId,
       productType: 'facility',
       productId: a.id,
-      name: { en: a.name, ar: a.ar_name ?? '' },
+      name: a.name,
       quantity,
       price: a.price,
-      taxAmount: a.tax_amount,
+      taxAmount: a.taxAmount,
       customers: [],
       isAddon: true,
       maxQuantity: limit,
@@ -411,7 +423,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     resetSlot();
   };
 
-  const runningPrice = auto && !auto.facility.per_capacity ? auto.default_products.reduce((n, p) => n + (p.product_price + p.tax_amount) * p.quantity, 0) : null;
+  const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + (p.price + p.taxAmount) * p.quantity, 0) : null;
 
   return {
     today,
@@ -461,7 +473,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     runningPrice,
     proceedFromStep1,
     addTicket,
-    maxFor: (p: TicketProductWire) => ticketCapacity(capacityInput(p)).maxQuantity,
+    maxFor: (p: TicketProduct) => ticketCapacity(capacityInput(p)).maxQuantity,
     proceedFromStep2,
     addAddonToCart,
     moreOpen,

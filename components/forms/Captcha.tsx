@@ -1,31 +1,59 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { errorIds, FieldMessages, useFieldMessage } from './Field';
+import { useId } from 'react';
 import { CAPTCHA_TEST_RESPONSE } from '@/lib/captcha';
 
-/**
- * The captcha of spec §5. The provider's captcha service is not reachable from here, so the widget plays its test
- * key (the sandbox accepts 'sandbox-captcha-ok'); the value is cleared by the form after a failure (spec §8).
- */
-export { CAPTCHA_TEST_RESPONSE };
+export interface CaptchaLabels {
+  /** The check box's visible label (its accessible name). */
+  label: string;
+  /** Shown beside the ticked box. */
+  verified?: string;
+  /** Accessible name of the widget as a group. */
+  group?: string;
+}
 
-export function Captcha({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const t = useTranslations('auth');
-  const message = useFieldMessage()(error, t('captchaLabel'));
+/**
+ * The captcha of spec §5, for every form (account forms and the lead form); strings come from the caller's own
+ * messages. The provider's captcha service is not reachable from here, so the widget plays its test key (the sandbox
+ * accepts it); the form clears `value` after a failed submit (spec §8), which unticks the box.
+ */
+export function Captcha({
+  id,
+  value,
+  onChange,
+  error,
+  labels,
+}: {
+  id?: string;
+  value: string;
+  onChange: (token: string) => void;
+  /** The message to show, already in the visitor's language. */
+  error?: string | null;
+  labels: CaptchaLabels;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
   return (
     <div className="field">
-      <div className="captcha">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value !== ''}
-          onChange={(e) => onChange(e.target.checked ? CAPTCHA_TEST_RESPONSE : '')}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={errorIds(id, message)}
-        />
-        <label htmlFor={id}>{t('captchaLabel')}</label>
+      <div className="captcha" role={labels.group ? 'group' : undefined} aria-label={labels.group}>
+        <label htmlFor={inputId} className="check">
+          <input
+            id={inputId}
+            type="checkbox"
+            checked={value !== ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => onChange(e.target.checked ? CAPTCHA_TEST_RESPONSE : '')}
+          />
+          <span>{labels.label}</span>
+        </label>
+        {value && labels.verified ? <span className="captcha-ok">{labels.verified}</span> : null}
       </div>
-      <FieldMessages id={id} error={message} />
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

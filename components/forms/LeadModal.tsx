@@ -2,10 +2,10 @@
 import { useMemo, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import { Modal } from '@/components/ui/Modal';
-import { leadFormSchema, reshapeLeadForm, type LeadSubmitWire } from '@/lib/provider/forms';
+import { leadFormSchema, leadSubmission, reshapeLeadForm } from '@/lib/provider/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
-import { Captcha } from './LabelledCaptcha';
+import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
 import type { ClientField } from './types';
@@ -49,16 +49,11 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
   const onValid = async (values: Record<string, unknown>) => {
     setSummary(null);
     if (!checkCaptcha()) return;
-    const payload: LeadSubmitWire = {
-      form_name: lead.wire.form_name,
-      form_description: lead.wire.form_description,
-      lead_action_list_id: lead.leadActionListId,
-      form_fields: lead.wire.form_fields.map((wf, i) => {
-        const answer = answerOf(fields[i]!, values[fields[i]!.key] as FieldValue);
-        return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
-      }),
-      recaptcha_response: captcha,
-    };
+    const payload = leadSubmission(
+      lead,
+      fields.map((f) => answerOf(f, values[f.key] as FieldValue)),
+      captcha,
+    );
     setBusy(true);
     try {
       const res = await fetch(`/api/provider/leads?locale=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });

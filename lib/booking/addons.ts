@@ -1,4 +1,4 @@
-import type { AddonWire } from '../provider/facilities';
+import type { Addon } from '../provider/facility-shapes';
 
 /** spec §9: add-on default stock 100. */
 export const DEFAULT_ADDON_STOCK = 100;
@@ -7,9 +7,9 @@ export const DEFAULT_ADDON_STOCK = 100;
  * spec §5 add-on quantity: 0 to its limit; the limit is the stock (the total with inventory period T, else quantity
  * minus sales) when inventory is enabled, otherwise 100.
  */
-export function addonLimit(a: Pick<AddonWire, 'inventory_enable' | 'inventory_period' | 'quantity' | 'sales'>): number {
-  if (!a.inventory_enable) return DEFAULT_ADDON_STOCK;
-  const stock = a.inventory_period === 'T' ? (a.quantity ?? 0) : (a.quantity ?? 0) - (a.sales ?? 0);
+export function addonLimit(a: Pick<Addon, 'inventoryEnabled' | 'inventoryPeriod' | 'quantity' | 'sales'>): number {
+  if (!a.inventoryEnabled) return DEFAULT_ADDON_STOCK;
+  const stock = a.inventoryPeriod === 'T' ? (a.quantity ?? 0) : (a.quantity ?? 0) - (a.sales ?? 0);
   return Math.max(0, stock);
 }
 

@@ -1,10 +1,10 @@
-import type { TicketProductWire } from '../provider/facilities';
+import type { TicketProduct } from '../provider/facility-shapes';
 
-/** The session's own holds are marked so by the provider (lib/provider/facilities.ts reserved_slots). */
+/** The session's own holds are marked so by the provider (lib/provider/facilities.ts reserved_slots.session_id). */
 export const SELF_SESSION = 'self';
 
 export interface CapacityInput {
-  product: Pick<TicketProductWire, 'inventory_enable' | 'remaining_capacity' | 'available_capacity' | 'participant_count' | 'reserved_slots'>;
+  product: Pick<TicketProduct, 'inventoryEnabled' | 'remainingCapacity' | 'availableCapacity' | 'participantCount' | 'reservedSlots'>;
   /** HH:mm:ss of the chosen slot. */
   startTime: string;
   /** Quantity of this product already in the cart for the same facility, date and slot. */
@@ -22,12 +22,12 @@ export interface CapacityInput {
  */
 export function ticketCapacity(i: CapacityInput): { remaining: number; maxQuantity: number } {
   const p = i.product;
-  const base = p.inventory_enable ? p.remaining_capacity : p.available_capacity;
-  const per = Math.max(1, p.participant_count || 1);
+  const base = p.inventoryEnabled ? p.remainingCapacity : p.availableCapacity;
+  const per = Math.max(1, p.participantCount || 1);
   let reserved = 0;
-  for (const r of p.reserved_slots) {
-    const sameSlot = r.start_time.slice(0, 5) === i.startTime.slice(0, 5);
-    if (r.session_id !== SELF_SESSION) {
+  for (const r of p.reservedSlots) {
+    const sameSlot = r.startTime.slice(0, 5) === i.startTime.slice(0, 5);
+    if (r.sessionId !== SELF_SESSION) {
       if (sameSlot || i.perDay) reserved += r.quantity;
     } else if (i.perDay && !sameSlot) reserved += r.quantity;
   }
@@ -47,7 +47,7 @@ export function checkQuantity(i: CapacityInput, quantity: number): CapacityError
   if (quantity <= 0) return null;
   const { remaining, maxQuantity } = ticketCapacity(i);
   if (quantity <= maxQuantity) return null;
-  const per = Math.max(1, i.product.participant_count || 1);
+  const per = Math.max(1, i.product.participantCount || 1);
   if (remaining <= 0) return { key: 'capacityReached' };
   if (i.customerThreshold != null && quantity > i.customerThreshold - i.inCart && quantity * per <= remaining) {
     return { key: 'participantsPerSession', max: i.customerThreshold };

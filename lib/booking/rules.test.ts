@@ -27,9 +27,9 @@ describe('dependencies (spec §5)', () => {
 
 describe('add-on quantity (spec §5, §9 default stock 100)', () => {
   it('stock when inventory is on, else 100', () => {
-    expect(addonLimit({ inventory_enable: 0, quantity: 5, sales: 0 })).toBe(100);
-    expect(addonLimit({ inventory_enable: 1, inventory_period: 'T', quantity: 5, sales: 2 })).toBe(5);
-    expect(addonLimit({ inventory_enable: 1, inventory_period: null, quantity: 5, sales: 2 })).toBe(3);
+    expect(addonLimit({ inventoryEnabled: false, inventoryPeriod: null, quantity: 5, sales: 0 })).toBe(100);
+    expect(addonLimit({ inventoryEnabled: true, inventoryPeriod: 'T', quantity: 5, sales: 2 })).toBe(5);
+    expect(addonLimit({ inventoryEnabled: true, inventoryPeriod: null, quantity: 5, sales: 2 })).toBe(3);
   });
   it("over the limit gives 'maxQuantityReached'", () => {
     expect(clampAddon(4, 3)).toEqual({ quantity: 3, error: { key: 'maxQuantityReached', max: 3 } });

@@ -1,12 +1,13 @@
 import { bench, describe } from 'vitest';
 import { generateSlots } from './slots';
 import { facilityScheduleSchema } from '../provider/facilities';
+import { reshapeFacilitySchedule } from '../provider/facility-shapes';
 import { toTime } from './time';
 
 // Issue 5 "Measured": a busy day, 30 facilities, 5-minute increments, 500 bookings.
 const DATE = '2026-03-01';
 const facilities = Array.from({ length: 30 }, (_, i) =>
-  facilityScheduleSchema.parse({
+  reshapeFacilitySchedule(facilityScheduleSchema.parse({
     id: i + 1,
     name: `Court ${i + 1}`,
     per_capacity: i % 3 === 0 ? 1 : 0,
@@ -19,14 +20,14 @@ const facilities = Array.from({ length: 30 }, (_, i) =>
     maintenances: [{ date: DATE, start_time: '03:00:00', end_time: '04:00:00' }],
     event_schedules: [{ date: DATE, start_time: '18:00:00', end_time: '21:00:00' }],
     schedule_control: [{ date: DATE, start_time: '06:00:00', end_time: '08:00:00', channels: ['members'] }],
-  }),
+  })),
 );
 
 describe('slots', () => {
   bench('busy day: 30 facilities, 5-minute increments, 500 bookings', () => {
     generateSlots({
       facilities,
-      config: { time_increment: 5, min_booking_time: 60, online_booking_delay: 0 },
+      config: { timeIncrement: 5, onlineBookingDelay: 0 },
       date: DATE,
       duration: 60,
       channel: 'public',

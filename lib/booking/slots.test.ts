@@ -19,7 +19,7 @@ const starts = (i: SlotInput) => generateSlots(i).map((s) => s.start);
 describe('slot generation', () => {
   it('steps by the time increment inside the opening range (spec §3 time_increment)', () => {
     expect(starts(base())).toEqual(['08:00:00', '09:00:00', '10:00:00', '11:00:00']);
-    expect(starts(base({ config: { ...config, time_increment: 30 } }))).toHaveLength(7);
+    expect(starts(base({ config: { ...config, timeIncrement: 30 } }))).toHaveLength(7);
   });
 
   it('a longer duration needs the whole span free inside opening hours', () => {

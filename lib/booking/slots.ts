@@ -1,4 +1,4 @@
-import type { FacilityScheduleWire, ScheduleConfig, ScheduleControl } from '../provider/facilities';
+import type { FacilitySchedule, ScheduleControlRule, ScheduleSettings } from '../provider/facility-shapes';
 import type { Channel } from './channel';
 import { rangeEnd, storedEndTime, toMinutes, toTime } from './time';
 import { weekdaysInclude } from './weekdays';
@@ -17,8 +17,8 @@ export interface Slot {
 }
 
 export interface SlotInput {
-  facilities: FacilityScheduleWire[];
-  config: Pick<ScheduleConfig, 'time_increment' | 'min_booking_time' | 'online_booking_delay'>;
+  facilities: FacilitySchedule[];
+  config: Pick<ScheduleSettings, 'timeIncrement' | 'onlineBookingDelay'>;
   date: string;
   /** Booking length in minutes (the chosen duration). */
   duration: number;
@@ -38,47 +38,47 @@ function onDate(date: string, from: string, to: string | null | undefined): bool
 }
 
 /** A control applies on the date (every day, or only its weekday bits) to the rental product. */
-function controlApplies(c: ScheduleControl, date: string, productId: number): boolean {
-  if (!onDate(date, c.date, c.end_date)) return false;
-  if (c.interval_type === 1 && !weekdaysInclude(c.weekdays, date)) return false;
-  return c.rentals.length === 0 || c.rentals.includes(productId);
+function controlApplies(c: ScheduleControlRule, date: string, productId: number): boolean {
+  if (!onDate(date, c.date, c.endDate)) return false;
+  if (c.weekdaysOnly && !weekdaysInclude(c.weekdays, date)) return false;
+  return c.rentalIds.length === 0 || c.rentalIds.includes(productId);
 }
 
 /** Blocked intervals of a facility on the date, for everybody, and its capacity use by bookings. */
-function facilityBlocks(f: FacilityScheduleWire, date: string, overnight: boolean) {
+function facilityBlocks(f: FacilitySchedule, date: string, overnight: boolean) {
   const hard: Interval[] = [];
   const booked: Array<{ span: Interval; attendance: number }> = [];
   for (const b of f.bookings) {
-    if (!onDate(date, b.date, b.booking_end_date)) continue;
-    const span: Interval = b.is_full_day ? [0, Infinity] : [toMinutes(b.start_time), rangeEnd(b.start_time, b.end_time, overnight)];
+    if (!onDate(date, b.date, b.endDate)) continue;
+    const span: Interval = b.fullDay ? [0, Infinity] : [toMinutes(b.start), rangeEnd(b.start, b.end, overnight)];
     booked.push({ span, attendance: b.attendance });
   }
   for (const m of f.maintenances) {
-    if (onDate(date, m.date, m.end_date)) hard.push([toMinutes(m.start_time), rangeEnd(m.start_time, m.end_time, overnight)]);
+    if (onDate(date, m.date, m.endDate)) hard.push([toMinutes(m.start), rangeEnd(m.start, m.end, overnight)]);
   }
-  for (const e of f.event_schedules) {
+  for (const e of f.eventSchedules) {
     if (e.date !== date) continue;
-    const end = rangeEnd(e.start_time, e.end_time, overnight);
+    const end = rangeEnd(e.start, e.end, overnight);
     hard.push([end - EVENT_BLOCK_MINUTES, end]);
   }
   return { hard, booked };
 }
 
-function isFree(f: FacilityScheduleWire, span: Interval, blocks: ReturnType<typeof facilityBlocks>): boolean {
+function isFree(f: FacilitySchedule, span: Interval, blocks: ReturnType<typeof facilityBlocks>): boolean {
   for (const h of blocks.hard) if (overlaps(h, span)) return false;
   let used = 0;
   for (const b of blocks.booked) {
     if (!overlaps(b.span, span)) continue;
-    if (!f.per_capacity) return false;
+    if (!f.perCapacity) return false;
     used += b.attendance;
   }
-  return !f.per_capacity || used < f.capacity;
+  return !f.perCapacity || used < f.capacity;
 }
 
-function channelAllows(f: FacilityScheduleWire, date: string, productId: number, span: Interval, channel: Channel, overnight: boolean) {
-  for (const c of f.schedule_control) {
+function channelAllows(f: FacilitySchedule, date: string, productId: number, span: Interval, channel: Channel, overnight: boolean) {
+  for (const c of f.controls) {
     if (!controlApplies(c, date, productId)) continue;
-    if (!overlaps([toMinutes(c.start_time), rangeEnd(c.start_time, c.end_time, overnight)], span)) continue;
+    if (!overlaps([toMinutes(c.start), rangeEnd(c.start, c.end, overnight)], span)) continue;
     if (!c.channels.includes(channel)) return false;
   }
   return true;
@@ -100,16 +100,16 @@ export function dropPast<T extends { startMin: number }>(slots: T[], date: strin
 /** Every free start time of the date, across the given facilities, in the time increment (spec §3, §9). */
 export function generateSlots(input: SlotInput): Slot[] {
   const { date, duration, channel, overnight } = input;
-  const step = Math.max(1, input.config.time_increment || 60);
+  const step = Math.max(1, input.config.timeIncrement || 60);
   const byStart = new Map<number, Slot>();
   for (const f of input.facilities) {
     const blocks = facilityBlocks(f, date, overnight);
-    for (const r of f.facility_rentals) {
-      const from = toMinutes(r.start_time);
-      const to = rangeEnd(r.start_time, r.end_time, overnight);
+    for (const r of f.rentals) {
+      const from = toMinutes(r.start);
+      const to = rangeEnd(r.start, r.end, overnight);
       for (let t = from; t + duration <= to; t += step) {
         const span: Interval = [t, t + duration];
-        if (!isFree(f, span, blocks) || !channelAllows(f, date, r.product_id, span, channel, overnight)) continue;
+        if (!isFree(f, span, blocks) || !channelAllows(f, date, r.productId, span, channel, overnight)) continue;
         const slot = byStart.get(t);
         if (slot) {
           if (!slot.facilityIds.includes(f.id)) slot.facilityIds.push(f.id);
@@ -118,7 +118,7 @@ export function generateSlots(input: SlotInput): Slot[] {
     }
   }
   const sorted = [...byStart.values()].sort((a, b) => a.startMin - b.startMin);
-  return dropPast(sorted, date, input.now, input.graceMinutes, input.config.online_booking_delay);
+  return dropPast(sorted, date, input.now, input.graceMinutes, input.config.onlineBookingDelay);
 }
 
 /** spec §9: slots are offered in pages of 11, plus 12 per show-more click. */

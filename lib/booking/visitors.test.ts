@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
-import { additionalFieldSchema } from '../provider/facilities';
+import { fieldConfigResponseSchema } from '../provider/facilities';
+import { reshapeVisitorFieldConfig } from '../provider/facility-shapes';
 
-const off = { is_visible: 0 as const, is_required: 0 as const };
-const cfg = { dob: { is_visible: 1 as const, is_required: 1 as const }, gender: { is_visible: 1 as const, is_required: 0 as const }, nationality: off, id: { is_visible: 1 as const, is_required: 1 as const }, religion: off, tag: off };
+const off = { visible: false, required: false };
+const cfg = { dob: { visible: true, required: true }, gender: { visible: true, required: false }, nationality: off, id: { visible: true, required: true }, religion: off, tag: off };
 const ok = { ...emptyVisitor(), name: 'Sara Ali', mobile_number: '501234567', email: 'sara@example.com', dob: '1990-01-01', id_proof_number: '784-1990-1234567-6' };
 
 describe('participant details (spec §5)', () => {
@@ -31,14 +32,21 @@ describe('visitor form (spec §5)', () => {
     expect(validateVisitor({ ...ok, dob: '' }, cfg, []).dob).toBeDefined();
     expect(validateVisitor({ ...ok, dob: '' }, { ...cfg, dob: off }, []).dob).toBeUndefined();
     expect(validateVisitor({ ...ok, id_proof_number: '784-1990-1234567-5' }, cfg, []).id_proof_number).toEqual({ key: 'eidInvalid' });
-    expect(validateVisitor({ ...ok, gender: '' }, { ...cfg, gender: { is_visible: 1, is_required: 1 } }, []).gender).toBeDefined();
+    expect(validateVisitor({ ...ok, gender: '' }, { ...cfg, gender: { visible: true, required: true } }, []).gender).toBeDefined();
   });
   it("additional fields: '{name} is required', check boxes need one selection, hidden ones are skipped", () => {
-    const fields = [
-      additionalFieldSchema.parse({ id: 1, slug: 'level', name: 'Level', type: 'radio_buttons', is_required: 1 }),
-      additionalFieldSchema.parse({ id: 2, slug: 'int', name: 'Interests', type: 'check_boxes', is_required: 1 }),
-      additionalFieldSchema.parse({ id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 }),
-    ];
+    const wireOff = { is_visible: 0, is_required: 0 };
+    const { extra: fields } = reshapeVisitorFieldConfig(
+      fieldConfigResponseSchema.parse({
+        status: true,
+        data: { dob: wireOff, gender: wireOff, nationality: wireOff, id: wireOff, religion: wireOff, tag: wireOff },
+        additional_fields: [
+          { id: 1, slug: 'level', name: 'Level', type: 'radio_buttons', is_required: 1 },
+          { id: 2, slug: 'int', name: 'Interests', type: 'check_boxes', is_required: 1 },
+          { id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 },
+        ],
+      }),
+    );
     expect(validateVisitor(ok, cfg, fields)).toEqual({ 'af:level': { key: 'required', field: 'Level' }, 'af:int': { key: 'selectOne' } });
   });
 });

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
-import type { AdditionalFieldWire, FieldConfigWire } from '../provider/facilities';
+import type { FormField } from '../forms/field-config';
+import type { VisitorFieldConfig, VisitorFieldKey } from '../provider/facility-shapes';
 import { isValidEmail } from '../validation/email';
 import { isValidPhone, normaliseMobileNumber } from '../validation/phone';
 import { EMIRATES_ID_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
@@ -62,31 +63,31 @@ export type VisitorError =
  * religion and tag are shown only if visible and required only if flagged; gender required if flagged; additional
  * fields '{name} is required', check boxes need one selection. Keys are the form's field names.
  */
-export function validateVisitor(v: Visitor, cfg: FieldConfigWire['data'], extra: AdditionalFieldWire[]): Record<string, VisitorError> {
+export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules'], extra: FormField[]): Record<string, VisitorError> {
   const e: Record<string, VisitorError> = {};
   if (v.name.trim().length < 2) e.name = { key: 'required', field: 'name' };
   if (!v.country_code.trim() || !normaliseMobileNumber(v.mobile_number)) e.mobile_number = { key: 'required', field: 'mobile' };
   else if (!isValidPhone(v.country_code, v.mobile_number)) e.mobile_number = { key: 'invalidMobile' };
   if (!v.email.trim()) e.email = { key: 'required', field: 'email' };
   else if (!isValidEmail(v.email.trim())) e.email = { key: 'invalidEmail' };
-  const need = (k: keyof FieldConfigWire['data']) => cfg[k].is_visible === 1 && cfg[k].is_required === 1;
+  const need = (k: VisitorFieldKey) => cfg[k].visible && cfg[k].required;
   if (need('dob') && !v.dob) e.dob = { key: 'required', field: 'dob' };
-  if (cfg.gender.is_required === 1 && !v.gender) e.gender = { key: 'required', field: 'gender' };
+  if (cfg.gender.required && !v.gender) e.gender = { key: 'required', field: 'gender' };
   if (need('nationality') && !v.nationality) e.nationality = { key: 'required', field: 'nationality' };
   if (need('religion') && !v.religion_id) e.religion_id = { key: 'required', field: 'religion' };
   if (need('tag') && !v.customer_tag) e.customer_tag = { key: 'required', field: 'tag' };
-  if (cfg.id.is_visible === 1) {
-    if (v.id_proof_type_id === EMIRATES_ID_TYPE && (v.id_proof_number || cfg.id.is_required === 1)) {
+  if (cfg.id.visible) {
+    if (v.id_proof_type_id === EMIRATES_ID_TYPE && (v.id_proof_number || cfg.id.required)) {
       const err = emiratesIdError(v.id_proof_number);
       if (err) e.id_proof_number = { key: err };
-    } else if (cfg.id.is_required === 1 && !v.id_proof_number) e.id_proof_number = { key: 'required', field: 'idNumber' };
+    } else if (cfg.id.required && !v.id_proof_number) e.id_proof_number = { key: 'required', field: 'idNumber' };
   }
+  // Only visible fields reach here (reshapeVisitorFieldConfig drops the hidden ones).
   for (const f of extra) {
-    if (f.is_visible !== 1) continue;
     const value = v.additional_fields[f.slug];
     const empty = Array.isArray(value) ? value.length === 0 : !value;
-    if (f.type === 'check_boxes' && f.is_required === 1 && empty) e[`af:${f.slug}`] = { key: 'selectOne' };
-    else if (f.is_required === 1 && empty) e[`af:${f.slug}`] = { key: 'required', field: f.name };
+    if (f.type === 'check_boxes' && f.required && empty) e[`af:${f.slug}`] = { key: 'selectOne' };
+    else if (f.required && empty) e[`af:${f.slug}`] = { key: 'required', field: f.label.en };
     else if (!empty && f.type === 'emirates_id') {
       const err = emiratesIdError(String(value));
       if (err) e[`af:${f.slug}`] = { key: err };

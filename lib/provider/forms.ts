@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { FIELD_TYPES, reshapeLeadField, type FormField } from '../forms/field-config';
+import { FIELD_TYPES, reshapeLeadField, type answerOf, type FormField } from '../forms/field-config';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
 
@@ -118,5 +118,22 @@ export function reshapeLeadForm(w: LeadFormWire): LeadForm {
     leadActionListId: w.lead_action_list_id,
     fields: w.form_fields.map(reshapeLeadField),
     wire: w,
+  };
+}
+
+/**
+ * Spec §7 POST leads body: the form exactly as the provider sent it, each field with its answer (in field order),
+ * and the captcha response. A ticked disclaimer answers 'yes'; an unticked one, nothing.
+ */
+export function leadSubmission(lead: LeadForm, answers: Array<ReturnType<typeof answerOf>>, captchaResponse: string): LeadSubmitWire {
+  return {
+    form_name: lead.wire.form_name,
+    form_description: lead.wire.form_description,
+    lead_action_list_id: lead.leadActionListId,
+    form_fields: lead.wire.form_fields.map((wf, i) => {
+      const answer = answers[i] ?? null;
+      return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
+    }),
+    recaptcha_response: captchaResponse,
   };
 }

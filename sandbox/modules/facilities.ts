@@ -24,6 +24,7 @@ import {
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
 import { generateSlots } from '../../lib/booking/slots';
+import { reshapeFacilitySchedule } from '../../lib/provider/facility-shapes';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
@@ -235,8 +236,8 @@ function freeAt(db: DB, token: string, v: Venue, f: SeedFacility, date: string, 
   const duration = rangeEnd(start, end, v.overnight) - s;
   if (duration <= 0) return false;
   const slots = generateSlots({
-    facilities: [wire],
-    config: { time_increment: 1, min_booking_time: duration, online_booking_delay: 0 },
+    facilities: [reshapeFacilitySchedule(wire)],
+    config: { timeIncrement: 1, onlineBookingDelay: 0 },
     date,
     duration,
     channel: 'partners',

@@ -1,0 +1,264 @@
+import type { z } from '@/lib/zod';
+import type { Channel } from '../booking/channel';
+import { reshapeAdditionalField, type FormField } from '../forms/field-config';
+import type {
+  addonSchema,
+  autoFacilityResponseSchema,
+  facilityScheduleSchema,
+  fieldConfigResponseSchema,
+  filtersResponseSchema,
+  rentalsShortResponseSchema,
+  scheduleConfigSchema,
+  scheduleControlSchema,
+  serviceSchema,
+  ticketProductSchema,
+} from './facilities';
+import { text } from './reshape';
+import type { LocalizedText } from './types';
+
+/**
+ * The facility-booking data in the storefront's own shape (DESIGN §1: components never see wire shapes):
+ * camelCase, both languages as { en, ar } (Arabic falls back to English), flags as booleans. The booking modal
+ * reshapes each BFF answer with these right after parsing it; the slot engine in lib/booking works on them too.
+ */
+
+type Out<S extends z.ZodTypeAny> = z.output<S>;
+
+export interface Named {
+  id: number;
+  name: LocalizedText;
+}
+
+export interface BookingService extends Named {
+  isPublic: boolean;
+  /** spec §3 filter_by 2: the service is booked by product (ticket), which adds the ticket filter. */
+  byProduct: boolean;
+}
+
+export interface FacilityFilters {
+  surfaces: Named[];
+  formations: Named[];
+  /** The venue offers an outdoor/indoor choice. */
+  outdoor: boolean;
+}
+
+/** spec §3 schedule configuration (defaults applied by the wire schema, spec §9). */
+export interface ScheduleSettings {
+  minBookingTime: number;
+  maxBookingTime: number | null;
+  timeIncrement: number;
+  perCapacity: boolean;
+  onlineBookingDelay: number;
+  advanceBookingDays: number;
+  formationEnabled: boolean;
+  surfaceEnabled: boolean;
+  outdoorEnabled: boolean;
+}
+
+export interface TimeRange {
+  /** HH:mm or HH:mm:ss as the provider sent it. */
+  start: string;
+  end: string;
+}
+
+export interface ScheduleControlRule extends TimeRange {
+  date: string;
+  endDate: string | null;
+  /** Only on the weekdays whose bits are set (spec §3 weekday bits); otherwise every day of the range. */
+  weekdaysOnly: boolean;
+  weekdays: number;
+  /** Rental product ids the rule applies to; empty means all. */
+  rentalIds: number[];
+  channels: Channel[];
+}
+
+export interface FacilitySchedule extends Named {
+  perCapacity: boolean;
+  capacity: number;
+  rentals: Array<TimeRange & { productId: number }>;
+  /** Confirmed bookings plus what other sessions hold. */
+  bookings: Array<TimeRange & { date: string; endDate: string | null; attendance: number; fullDay: boolean }>;
+  maintenances: Array<TimeRange & { date: string; endDate: string | null }>;
+  eventSchedules: Array<TimeRange & { date: string }>;
+  controls: ScheduleControlRule[];
+}
+
+export interface Schedule {
+  facilities: FacilitySchedule[];
+  settings: ScheduleSettings;
+}
+
+export interface Dependency {
+  productId: number;
+  period: string | null;
+}
+
+export interface TicketProduct {
+  productId: number;
+  facilityId: number;
+  name: LocalizedText;
+  price: number;
+  taxAmount: number;
+  participantCount: number;
+  inventoryEnabled: boolean;
+  remainingCapacity: number;
+  availableCapacity: number;
+  /** sessionId is "self" for this browser's own holds. */
+  reservedSlots: Array<{ sessionId: string; quantity: number; startTime: string }>;
+  dependencies: Dependency[];
+}
+
+export interface Addon extends Named {
+  price: number;
+  taxAmount: number;
+  inventoryEnabled: boolean;
+  /** T: the stock is a total; otherwise stock is quantity minus sales (spec §5 add-on quantity). */
+  inventoryPeriod: string | null;
+  quantity: number | null;
+  sales: number;
+}
+
+export interface DefaultProduct {
+  productId: number;
+  name: LocalizedText;
+  price: number;
+  taxAmount: number;
+  quantity: number;
+  dependencies: Dependency[];
+}
+
+export interface AutoFacility {
+  facility: Named & { perCapacity: boolean; perDayCapacity: boolean };
+  defaultProducts: DefaultProduct[];
+  products: TicketProduct[];
+  categories: Array<Named & { addons: Addon[] }>;
+}
+
+export interface RentalTicket {
+  productId: number;
+  name: LocalizedText;
+}
+
+export type VisitorFieldKey = 'dob' | 'gender' | 'nationality' | 'id' | 'religion' | 'tag';
+export interface VisitorFieldRule {
+  visible: boolean;
+  required: boolean;
+}
+export interface VisitorFieldConfig {
+  rules: Record<VisitorFieldKey, VisitorFieldRule>;
+  /** The visible additional fields only (hidden ones are neither shown nor checked). */
+  extra: FormField[];
+}
+
+/** Any { id, name, ar_name } list item of the facility calls (services, surfaces, formations, tags). */
+export const reshapeNamed = (w: { id: number; name: string; ar_name?: string | null }): Named => ({ id: w.id, name: text(w.name, w.ar_name) });
+const named = reshapeNamed;
+const range = (w: { start_time: string; end_time: string }): TimeRange => ({ start: w.start_time, end: w.end_time });
+const dependency = (d: { product_id: number; period?: string | null }): Dependency => ({ productId: d.product_id, period: d.period ?? null });
+
+export function reshapeService(w: Out<typeof serviceSchema>): BookingService {
+  return { ...named(w), isPublic: w.is_public === 1, byProduct: w.filter_by === 2 };
+}
+
+export function reshapeFilters(w: Out<typeof filtersResponseSchema>['data']): FacilityFilters {
+  return { surfaces: w.surfaces.map(named), formations: w.formations.map(named), outdoor: w.outdoor === 1 };
+}
+
+export function reshapeScheduleSettings(w: Out<typeof scheduleConfigSchema>): ScheduleSettings {
+  return {
+    minBookingTime: w.min_booking_time,
+    maxBookingTime: w.max_booking_time ?? null,
+    timeIncrement: w.time_increment,
+    perCapacity: w.per_capacity === 1,
+    onlineBookingDelay: w.online_booking_delay,
+    advanceBookingDays: w.advance_booking_days_limit,
+    formationEnabled: w.is_game_formation_enabled === 1,
+    surfaceEnabled: w.is_surface_enabled === 1,
+    outdoorEnabled: w.is_outdoor_enabled === 1,
+  };
+}
+
+export function reshapeScheduleControl(w: Out<typeof scheduleControlSchema>): ScheduleControlRule {
+  return {
+    ...range(w),
+    date: w.date,
+    endDate: w.end_date ?? null,
+    weekdaysOnly: w.interval_type === 1,
+    weekdays: w.weekdays,
+    rentalIds: w.rentals,
+    channels: w.channels,
+  };
+}
+
+export function reshapeFacilitySchedule(w: Out<typeof facilityScheduleSchema>): FacilitySchedule {
+  return {
+    ...named(w),
+    perCapacity: w.per_capacity === 1,
+    capacity: w.capacity,
+    rentals: w.facility_rentals.map((r) => ({ ...range(r), productId: r.product_id })),
+    bookings: w.bookings.map((b) => ({ ...range(b), date: b.date, endDate: b.booking_end_date ?? null, attendance: b.attendance, fullDay: b.is_full_day === 1 })),
+    maintenances: w.maintenances.map((m) => ({ ...range(m), date: m.date, endDate: m.end_date ?? null })),
+    eventSchedules: w.event_schedules.map((e) => ({ ...range(e), date: e.date })),
+    controls: w.schedule_control.map(reshapeScheduleControl),
+  };
+}
+
+export function reshapeSchedule(w: { facilities: Array<Out<typeof facilityScheduleSchema>>; configuration: Out<typeof scheduleConfigSchema> }): Schedule {
+  return { facilities: w.facilities.map(reshapeFacilitySchedule), settings: reshapeScheduleSettings(w.configuration) };
+}
+
+export function reshapeTicketProduct(w: Out<typeof ticketProductSchema>): TicketProduct {
+  return {
+    productId: w.product_id,
+    facilityId: w.facility_id,
+    name: text(w.name, w.ar_name),
+    price: w.price,
+    taxAmount: w.tax_amount,
+    participantCount: w.participant_count,
+    inventoryEnabled: w.inventory_enable === 1,
+    remainingCapacity: w.remaining_capacity,
+    availableCapacity: w.available_capacity,
+    reservedSlots: w.reserved_slots.map((r) => ({ sessionId: r.session_id, quantity: r.quantity, startTime: r.start_time })),
+    dependencies: w.dependencies.map(dependency),
+  };
+}
+
+export function reshapeAddon(w: Out<typeof addonSchema>): Addon {
+  return {
+    ...named(w),
+    price: w.price,
+    taxAmount: w.tax_amount,
+    inventoryEnabled: w.inventory_enable === 1,
+    inventoryPeriod: w.inventory_period ?? null,
+    quantity: w.quantity ?? null,
+    sales: w.sales,
+  };
+}
+
+export function reshapeAutoFacility(w: Out<typeof autoFacilityResponseSchema>['data']): AutoFacility {
+  return {
+    facility: { ...named(w.facility), perCapacity: w.facility.per_capacity === 1, perDayCapacity: w.facility.is_enable_per_day_capacity === 1 },
+    defaultProducts: w.default_products.map((p) => ({
+      productId: p.product_id,
+      name: text(p.name, p.ar_name),
+      price: p.product_price,
+      taxAmount: p.tax_amount,
+      quantity: p.quantity,
+      dependencies: p.dependencies.map(dependency),
+    })),
+    products: w.products.map(reshapeTicketProduct),
+    categories: w.categories.map((c) => ({ ...named(c), addons: c.products.map(reshapeAddon) })),
+  };
+}
+
+export function reshapeRentalTickets(w: Out<typeof rentalsShortResponseSchema>['data']): RentalTicket[] {
+  return w.map((r) => ({ productId: r.product_id, name: text(r.name, r.ar_name) }));
+}
+
+export function reshapeVisitorFieldConfig(w: Out<typeof fieldConfigResponseSchema>): VisitorFieldConfig {
+  const rule = (k: VisitorFieldKey): VisitorFieldRule => ({ visible: w.data[k].is_visible === 1, required: w.data[k].is_required === 1 });
+  return {
+    rules: { dob: rule('dob'), gender: rule('gender'), nationality: rule('nationality'), id: rule('id'), religion: rule('religion'), tag: rule('tag') },
+    extra: w.additional_fields.filter((f) => f.is_visible === 1).map(reshapeAdditionalField),
+  };
+}
