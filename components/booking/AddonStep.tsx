@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addonLimit } from '@/lib/booking/addons';
-import { pick as pickText } from '@/lib/i18n/pick';
+import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { LocalizedText } from '@/lib/provider/types';
 import { Stepper } from './Stepper';
 import { formatPrice } from './price';
 import type { BookingFlow } from './useBookingFlow';
@@ -13,19 +12,18 @@ import styles from './booking.module.css';
 /** spec §2 step 3: products per category (add-ons), each limited by its stock (spec §5). */
 export function AddonStep({ flow, currency }: { flow: BookingFlow; currency: string }) {
   const t = useTranslations('booking');
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const [qty, setQty] = useState<Record<number, number>>({});
-  const pick = (x: { name: LocalizedText }) => pickText(x.name, locale as AppLocale);
   return (
     <>
       {flow.auto!.categories
         .filter((c) => c.addons.length)
         .map((c) => (
           <section key={c.id} aria-labelledby={`cat-${c.id}`}>
-            <h3 id={`cat-${c.id}`}>{pick(c)}</h3>
+            <h3 id={`cat-${c.id}`}>{pick(c.name, locale)}</h3>
             <ul className={styles.cards}>
               {c.addons.map((a) => {
-                const name = pick(a);
+                const name = pick(a.name, locale);
                 const inCart = flow.cart.items.filter((i) => i.isAddon && i.productId === a.id).reduce((n, i) => n + i.quantity, 0);
                 const max = Math.max(0, addonLimit(a) - inCart);
                 const value = Math.min(qty[a.id] ?? 0, max);

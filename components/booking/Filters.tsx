@@ -2,16 +2,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { LocalizedText } from '@/lib/provider/types';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
-
-const nameOf = (x: { name: LocalizedText }, locale: string) => pick(x.name, locale as AppLocale);
 
 /** spec §2 facility booking filter panel: service, date, surface, outdoor or indoor, formation, duration, facilities. */
 export function Filters({ flow }: { flow: BookingFlow }) {
   const t = useTranslations('booking');
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const cfg = flow.config;
   const f = flow.filters;
   return (
@@ -23,7 +20,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
             {flow.services === null ? <option value="">{t('loading')}</option> : null}
             {(flow.services ?? []).map((s) => (
               <option key={s.id} value={s.id}>
-                {nameOf(s, locale)}
+                {pick(s.name, locale)}
               </option>
             ))}
           </select>
@@ -39,7 +36,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
               <option value="">{t('anySurface')}</option>
               {f.surfaces.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {nameOf(s, locale)}
+                  {pick(s.name, locale)}
                 </option>
               ))}
             </select>
@@ -62,7 +59,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
               <option value="">{t('anyFormation')}</option>
               {f.formations.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {nameOf(s, locale)}
+                  {pick(s.name, locale)}
                 </option>
               ))}
             </select>
@@ -75,7 +72,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
               <option value={0}>{t('allTickets')}</option>
               {flow.tickets.map((x) => (
                 <option key={x.productId} value={x.productId}>
-                  {nameOf(x, locale)}
+                  {pick(x.name, locale)}
                 </option>
               ))}
             </select>
@@ -106,7 +103,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
                   checked={(flow.facilityFilter ?? 0) === fac.id}
                   onChange={() => flow.setFacilityFilter(fac.id || null)}
                 />
-                <span>{nameOf(fac, locale)}</span>
+                <span>{pick(fac.name, locale)}</span>
               </label>
             ))}
           </div>

@@ -152,16 +152,15 @@ export interface VisitorFieldConfig {
 
 /** Any { id, name, ar_name } list item of the facility calls (services, surfaces, formations, tags). */
 export const reshapeNamed = (w: { id: number; name: string; ar_name?: string | null }): Named => ({ id: w.id, name: text(w.name, w.ar_name) });
-const named = reshapeNamed;
 const range = (w: { start_time: string; end_time: string }): TimeRange => ({ start: w.start_time, end: w.end_time });
 const dependency = (d: { product_id: number; period?: string | null }): Dependency => ({ productId: d.product_id, period: d.period ?? null });
 
 export function reshapeService(w: Out<typeof serviceSchema>): BookingService {
-  return { ...named(w), isPublic: w.is_public === 1, byProduct: w.filter_by === 2 };
+  return { ...reshapeNamed(w), isPublic: w.is_public === 1, byProduct: w.filter_by === 2 };
 }
 
 export function reshapeFilters(w: Out<typeof filtersResponseSchema>['data']): FacilityFilters {
-  return { surfaces: w.surfaces.map(named), formations: w.formations.map(named), outdoor: w.outdoor === 1 };
+  return { surfaces: w.surfaces.map(reshapeNamed), formations: w.formations.map(reshapeNamed), outdoor: w.outdoor === 1 };
 }
 
 export function reshapeScheduleSettings(w: Out<typeof scheduleConfigSchema>): ScheduleSettings {
@@ -192,7 +191,7 @@ export function reshapeScheduleControl(w: Out<typeof scheduleControlSchema>): Sc
 
 export function reshapeFacilitySchedule(w: Out<typeof facilityScheduleSchema>): FacilitySchedule {
   return {
-    ...named(w),
+    ...reshapeNamed(w),
     perCapacity: w.per_capacity === 1,
     capacity: w.capacity,
     rentals: w.facility_rentals.map((r) => ({ ...range(r), productId: r.product_id })),
@@ -225,7 +224,7 @@ export function reshapeTicketProduct(w: Out<typeof ticketProductSchema>): Ticket
 
 export function reshapeAddon(w: Out<typeof addonSchema>): Addon {
   return {
-    ...named(w),
+    ...reshapeNamed(w),
     price: w.price,
     taxAmount: w.tax_amount,
     inventoryEnabled: w.inventory_enable === 1,
@@ -237,7 +236,7 @@ export function reshapeAddon(w: Out<typeof addonSchema>): Addon {
 
 export function reshapeAutoFacility(w: Out<typeof autoFacilityResponseSchema>['data']): AutoFacility {
   return {
-    facility: { ...named(w.facility), perCapacity: w.facility.per_capacity === 1, perDayCapacity: w.facility.is_enable_per_day_capacity === 1 },
+    facility: { ...reshapeNamed(w.facility), perCapacity: w.facility.per_capacity === 1, perDayCapacity: w.facility.is_enable_per_day_capacity === 1 },
     defaultProducts: w.default_products.map((p) => ({
       productId: p.product_id,
       name: text(p.name, p.ar_name),
@@ -247,7 +246,7 @@ export function reshapeAutoFacility(w: Out<typeof autoFacilityResponseSchema>['d
       dependencies: p.dependencies.map(dependency),
     })),
     products: w.products.map(reshapeTicketProduct),
-    categories: w.categories.map((c) => ({ ...named(c), addons: c.products.map(reshapeAddon) })),
+    categories: w.categories.map((c) => ({ ...reshapeNamed(c), addons: c.products.map(reshapeAddon) })),
   };
 }
 
