@@ -1,0 +1,55 @@
+import type { LocalizedText } from '@/lib/provider/types';
+
+/**
+ * An order as the storefront shows it (payment success page, tickets, receipt, PDF, booking history): the app's
+ * own shape, reshaped from GET orders/{token} (lib/provider/commerce.ts) in one place. Times are venue-local.
+ */
+export type OrderStatus = 'pending_payment' | 'paid' | 'approval_required' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+export type OrderLineType = 'facility' | 'event' | 'membership' | 'academy' | 'trainer' | 'pos' | 'offer' | 'addon';
+
+export interface OrderLine {
+  type: OrderLineType;
+  name: LocalizedText;
+  detail: LocalizedText | null;
+  /** YYYY-MM-DD, HH:mm:ss. */
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  quantity: number;
+  price: number;
+  tax: number;
+  discount: number;
+  total: number;
+}
+
+export interface Ticket {
+  /** The QR code's content, scanned at the gate. */
+  code: string;
+  type: string;
+  name: LocalizedText;
+  detail: LocalizedText | null;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  holder: string | null;
+}
+
+export interface OrderView {
+  id: number;
+  token: string;
+  status: OrderStatus;
+  /** ISO date-time. */
+  createdAt: string;
+  currency: string;
+  venue: { name: LocalizedText; address: LocalizedText | null };
+  customer: { name: string; email: string | null; mobile: string | null };
+  lines: OrderLine[];
+  tickets: Ticket[];
+  subtotal: number;
+  tax: number;
+  discount: number;
+  total: number;
+  paid: { card: number; wallet: number; qpoints: number; credit: number };
+  transactionId: string | null;
+}
