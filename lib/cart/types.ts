@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../provider/types';
 
-/** spec §3 cart item productType. Only facility lines are built today; the others fit the same shape. */
+/** spec §3 cart item productType. */
 export type ProductType = 'facility' | 'event' | 'membership' | 'academy' | 'trainer' | 'pos' | 'offer';
 
 export interface FacilityLine {
@@ -14,6 +14,69 @@ export interface FacilityLine {
   capacityBased: boolean;
   participantCount: number;
   dependencies: Array<{ product_id: number; period?: string | null }>;
+}
+
+/** spec §3 event fields: one ticket type at one schedule (a 'seat' is ticket + schedule). */
+export interface EventLine {
+  eventId: number;
+  ticketId: number;
+  scheduleId: number;
+  eventName: LocalizedText;
+  /** YYYY-MM-DD, HH:mm:ss, venue-local. */
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** spec §3 membership fields; instalment pricing divides price and tax by the divisor (spec §9). */
+export interface MembershipLine {
+  membershipId: number;
+  packageId: number;
+  membershipName: LocalizedText;
+  instalmentId: number | null;
+  divisor: number;
+  startDate: string;
+}
+
+/** spec §3 workshop fields: a programme package over a date range on chosen weekdays (0 Sunday … 6). */
+export interface AcademyLine {
+  academyId: number;
+  programmeId: number;
+  packageId: number;
+  academyName: LocalizedText;
+  programmeName: LocalizedText;
+  startDate: string;
+  endDate: string;
+  days: number[];
+}
+
+/** spec §3 trainer fields. */
+export interface TrainerLine {
+  trainerId: number;
+  packageId: number;
+  trainerName: LocalizedText;
+  sessions: number;
+}
+
+/** spec §3 offer fields. */
+export interface OfferLine {
+  offerId: number;
+  offerPrice: number;
+}
+
+/** spec §3 pos fields: an outlet product (outletId) or a retail product (outletId of its outlet, or null). */
+export interface PosLine {
+  outletId: number | null;
+  outletName: LocalizedText | null;
+}
+
+/** spec §3 discount: what benefits/verify granted the line (promo code or member card). */
+export interface LineDiscount {
+  code: string;
+  type: 'promo' | 'memberships';
+  price: number;
+  tax: number;
+  total: number;
 }
 
 export interface CartItem {
@@ -34,10 +97,26 @@ export interface CartItem {
   /** Largest quantity the line may reach (add-on stock); absent when the provider decides. */
   maxQuantity?: number;
   facility?: FacilityLine;
+  event?: EventLine;
+  membership?: MembershipLine;
+  academy?: AcademyLine;
+  trainer?: TrainerLine;
+  offer?: OfferLine;
+  pos?: PosLine;
+  discount?: LineDiscount;
+  /** Visitor blocks of this line to save to the family when the order is placed (spec §5 'Save this member to family'). */
+  saveToFamily?: boolean;
+  /** Epoch ms when the provider's hold on this line's places ends (cart/sync holds last 15 minutes). */
+  heldUntil?: number;
 }
 
 export interface Cart {
   items: CartItem[];
+  /** spec §3 promotion applied to the cart (benefits/verify). */
+  promotion?: { code: string; type: 'promo' | 'memberships' } | null;
+  orderNotes?: string;
+  /** spec §4: POS items from a second outlet set the warning flag. */
+  outletWarning?: boolean;
 }
 
 export type CartError =
@@ -45,6 +124,15 @@ export type CartError =
   | { key: 'addTicketFirst' }
   | { key: 'membershipWithOthers' }
   | { key: 'othersWithMembership' }
-  | { key: 'dependencyConflict' };
+  | { key: 'dependencyConflict' }
+  /** spec §5 duplicates. */
+  | { key: 'packageInCart' }
+  | { key: 'membershipInCart' }
+  | { key: 'seatInCart' }
+  | { key: 'workshopInCart' }
+  /** spec §5 repeating days: 'Some days are repeating. …' */
+  | { key: 'repeatingDays' }
+  /** spec §5/§8 'Invalid venue. please reselect'. */
+  | { key: 'invalidVenue' };
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
