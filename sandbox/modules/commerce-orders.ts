@@ -4,9 +4,9 @@ import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { sessionOf } from './facilities';
 import { applies, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
-import { priceBundle, PricingError, type PricedLine } from './commerce-pricing';
+import { priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
 import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
-import { FOREVER, HOLD_MS, round2, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
+import { FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
 
 /**
  * POST orders (docs/commerce.md): prices the bundle from the catalogue, re-verifies the promo code, takes the
@@ -71,7 +71,27 @@ function applyBenefit(lines: PricedLine[], benefit: Benefit | null) {
   return discounts;
 }
 
-function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, lines: PricedLine[], returnUrl: string, now: number): Placed {
+/** 'Save this member to family': members named on the lines with save_detail_for_future and no id of their own. */
+function saveFamily(db: Ctx['db'], me: Customer, bundle: Bundle): void {
+  if (me.is_anonymous) return;
+  const named = [...bundle.capacity_facility.flatMap((l) => l.customers), ...bundle.membership.flatMap((l) => l.customers)];
+  const ownName = [me.first_name, me.last_name].filter(Boolean).join(' ').toLowerCase();
+  for (const c of named) {
+    const name = c.name.trim();
+    if (c.save_detail_for_future !== 1 || c.customer_id || !name || name.toLowerCase() === ownName) continue;
+    if (savedFamily(db, me.id).some((m) => m.name.toLowerCase() === name.toLowerCase())) continue;
+    db.prepare('INSERT INTO cm_family (owner_id, name, email, mobile_number, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      me.id,
+      name.slice(0, 120),
+      c.email ?? null,
+      c.mobile_number ?? null,
+      c.country_code ?? null,
+      Date.now(),
+    );
+  }
+}
+
+function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle: Bundle, lines: PricedLine[], returnUrl: string, now: number): Placed {
   const { db } = ctx;
   if (db.prepare("SELECT 1 FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment' AND expires_at > ?").get(me.id, now)) {
     throw new PricingError(409, 'pending_order', PENDING_ORDER_MESSAGE);
@@ -136,6 +156,7 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, lines: 
   });
   takePlaces(db, venue.token, orderId, lines.flatMap((l) => (l.place ? [l.place] : [])), sessionOf(ctx), expires, now);
   moveBalances(db, me.id, { wallet, qpoints, credit }, -1);
+  saveFamily(db, me, bundle);
   return { orderId, token, transactionId, approval: status === 'approval_required' };
 }
 
@@ -151,7 +172,8 @@ export function postOrder(ctx: Ctx): Reply {
   const me = bearerCustomer(db, ctx.headers) as Customer | null | 'invalid';
   if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
   const key = ctx.headers['idempotency-key'];
-  const idem = typeof key === 'string' && /^[\w.:-]{8,128}$/.test(key) ? key : null;
+  // Stored per venue, customer and key: another customer's key never answers this customer's order.
+  const idem = typeof key === 'string' && /^[\w.:-]{8,128}$/.test(key) ? `${me.id}:${key}` : null;
   if (idem) {
     const first = storedAnswer(db, venue.token, idem);
     if (first) return first;
@@ -179,7 +201,7 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   settleExpired(db, now);
   try {
     const lines = priceBundle(db, venue, bundle.data);
-    const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, lines, returnUrl, now)).immediate();
+    const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, bundle.data, lines, returnUrl, now)).immediate();
     ctx.log(`order ${placed.orderId} placed (${placed.transactionId ? 'waiting for payment' : placed.approval ? 'approval required' : 'paid'})`);
     return checked(orderResponseSchema, {
       status: true,

@@ -162,3 +162,11 @@ export function paymentRoutes(r: Router): void {
     return see(resultUrl(o, decision));
   });
 }
+
+/** DELETE orders/pending: the customer's orders waiting for payment are cancelled (Clear Cart after pending_order). */
+export function cancelPending(db: DB, customerId: number): number {
+  settleExpired(db);
+  const rows = db.prepare("SELECT transaction_id FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment'").all(customerId) as Array<{ transaction_id: string }>;
+  for (const r of rows) decide(db, r.transaction_id, 'cancel');
+  return rows.length;
+}

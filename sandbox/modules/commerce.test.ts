@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   balancesResponseSchema,
   benefitsVerifyResponseSchema,
+  cancelPendingResponseSchema,
   orderDetailResponseSchema,
   orderResponseSchema,
   savedCardsResponseSchema,
@@ -172,6 +173,18 @@ describe('one order per attempt and per customer', () => {
     expect(kit.order(bundle, { bearer, key: 'attempt-000003' }).status).toBe(200);
   });
 
+  it('Clear Cart (DELETE orders/pending) cancels the pending order: places and wallet come back, a new order goes through', () => {
+    const bearer = kit.login(CUSTOMER);
+    const first = placed(kit.order({ event: [{ ...LAST_TICKET, quantity: 1 }], training: [{ trainer_id: 11, training_package_id: 1102, quantity: 1 }] }, { bearer, fields: { is_wallet: '1' } }));
+    expect(balances(bearer).wallet).toBe(0);
+    const cleared = cancelPendingResponseSchema.parse(kit.call('DELETE', '/api/v2/orders/pending', { bearer }).body);
+    expect(cleared).toEqual({ status: true, message: 'Cart Cleared Successfully', data: { cancelled: 1 } });
+    expect(detail(first.token).status).toBe('cancelled');
+    expect(balances(bearer).wallet).toBe(500);
+    expect(kit.order({ event: [{ ...LAST_TICKET, quantity: 1 }] }, { bearer }).status).toBe(200);
+    expect(kit.call('DELETE', '/api/v2/orders/pending').status).toBe(401);
+  });
+
   it('needs a bearer; a guest (anonymous customer) may order', () => {
     expect(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }).status).toBe(401);
     const g = placed(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer: kit.guest() }));
@@ -227,6 +240,44 @@ describe('places: capacity, holds, decline, expiry and late payment', () => {
     expect(balances(bearer).wallet).toBe(0);
     const admin = data<Array<{ status: string }>>(kit.call('GET', '/__admin/orders?venue=oasis-site-token'));
     expect(admin.map((x) => x.status)).toEqual(['paid']);
+  });
+});
+
+describe('family members and answer shapes', () => {
+  it("'Save this member to family' is saved when the order is placed and listed by customers-associated", () => {
+    const bearer = kit.login(CUSTOMER);
+    const members = [{ name: 'Sami Haddad', save_detail_for_future: 1 }, { name: 'Yasmin Haddad', save_detail_for_future: 1 }, { name: 'Not Saved' }];
+    const slot = { product_id: 311, quantity: 3, date: tomorrow, start_time: '15:00:00', end_time: '16:00:00', facility_id: 31, venue_service_id: 3 };
+    expect(kit.order({ capacity_facility: [{ ...slot, customers: members }] }, { bearer }).status).toBe(200);
+    const family = data<Array<{ name: string }>>(kit.call('GET', '/api/v2/customers-associated', { bearer })).map((m) => m.name);
+    expect(family).toEqual(['Yasmin Haddad', 'Omar Haddad', 'Sami Haddad']);
+  });
+
+  it('every answer parses with lib/provider/commerce.ts; every refusal is { status: false, message, data: { code } }', () => {
+    const bearer = kit.login(CUSTOMER);
+    const o = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, key: 'shape-attempt-1' });
+    expect(orderResponseSchema.safeParse(o.body).success).toBe(true);
+    expect(orderDetailResponseSchema.safeParse(kit.call('GET', `/api/v2/orders/${placed(o).token}`).body).success).toBe(true);
+    expect(balancesResponseSchema.safeParse(kit.call('GET', '/api/v2/customers/balances', { bearer }).body).success).toBe(true);
+    expect(balancesResponseSchema.safeParse(kit.call('GET', '/api/v2/customers/balances', { bearer: kit.login(PARTNER) }).body).success).toBe(true);
+    expect(savedCardsResponseSchema.safeParse(kit.call('GET', '/api/v2/customers/cards', { bearer }).body).success).toBe(true);
+    const verify = kit.call('POST', '/api/v2/benefits/verify', {
+      body: { products: [{ quantity: 1, venue_id: 101, price: 95, tax: 4.75, ids: { product_id: 250, product_type: 'event' }, isAddon: 0, indexes: [0] }], promotion_code: 'SAVE10' },
+    });
+    expect(benefitsVerifyResponseSchema.safeParse(verify.body).success).toBe(true);
+    const check = kit.call('POST', '/api/v2/workshops/check', { body: { workshop_program_id: 2201, product_id: 22011, start_date: addDays(today, 8), days: [1, 3] } });
+    expect(workshopCheckResponseSchema.safeParse(check.body).success).toBe(true);
+    expect(kit.call('GET', '/api/v2/orders/no-such-token').status).toBe(404);
+    const refusals = [
+      kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, key: 'shape-attempt-2' }),
+      kit.order({ offers: [{ offer_id: 999, quantity: 1 }] }, { bearer: kit.login(MEMBER) }),
+      kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 0 }] }, { bearer: kit.login(MEMBER) }),
+      kit.call('POST', '/api/v2/benefits/verify', { body: { products: [], promotion_code: 'SAVE10' } }),
+    ];
+    for (const r of refusals) {
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.body).toMatchObject({ status: false, message: expect.any(String), data: { code: expect.any(String) } });
+    }
   });
 });
 

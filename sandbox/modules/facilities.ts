@@ -28,6 +28,7 @@ import { reshapeFacilitySchedule } from '../../lib/provider/facility-shapes';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
+import { savedFamily } from './commerce-store';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
@@ -428,6 +429,9 @@ function routes(r: Router): void {
       const data = v.part.associated_customers
         .filter((f) => f.owner_email.toLowerCase() === (me.email ?? '').toLowerCase())
         .map(({ owner_email: _owner, ...f }) => f);
+      // Members saved at checkout (commerce module) follow the seeded ones.
+      const known = new Set(data.map((f) => f.name.toLowerCase()));
+      for (const m of savedFamily(db, me.id)) if (!known.has(m.name.toLowerCase())) data.push(m);
       return checked(associatedResponseSchema, { status: true, data });
     }),
   );
