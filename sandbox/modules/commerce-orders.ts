@@ -199,6 +199,11 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   if (!returnUrl) return refuse(422, 'invalid', 'Invalid order: return_url');
   const now = Date.now();
   settleExpired(db, now);
+  // Spec §6: a guest checks out only facility and event items.
+  const b = bundle.data;
+  if (me.is_anonymous && b.membership.length + b.workshop.length + b.training.length + b.offers.length + b.pos.length > 0) {
+    return refuse(422, 'login_required', 'Please login to purchase these products');
+  }
   try {
     const lines = priceBundle(db, venue, bundle.data);
     const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, bundle.data, lines, returnUrl, now)).immediate();

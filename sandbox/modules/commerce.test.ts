@@ -187,7 +187,11 @@ describe('one order per attempt and per customer', () => {
 
   it('needs a bearer; a guest (anonymous customer) may order', () => {
     expect(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }).status).toBe(401);
-    const g = placed(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer: kit.guest() }));
+    const guest = kit.guest();
+    // Spec §6: a guest buys facility and event items only.
+    const trainer = kit.order({ training: [{ trainer_id: 11, training_package_id: 1101, quantity: 1 }] }, { bearer: guest });
+    expect([trainer.status, code(trainer)]).toEqual([422, 'login_required']);
+    const g = placed(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer: guest }));
     expect(detail(g.token).customer.name).toBe('Guest Buyer');
   });
 });
