@@ -6,7 +6,7 @@ import { sessionOf } from './facilities';
 import { applies, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
 import { priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
 import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
-import { FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
+import { commerceVenue, FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
 
 /**
  * POST orders (docs/commerce.md): prices the bundle from the catalogue, re-verifies the promo code, takes the
@@ -30,11 +30,15 @@ function fieldsOf(body: unknown): Record<string, string> {
   return out;
 }
 
-/** The storefront origin the payment page returns to: an http(s) origin, nothing else of the URL is kept. */
-export function returnOrigin(raw: string): string | null {
+/**
+ * The storefront origin the payment page returns to: an http(s) origin on one of the venue's storefront hosts (seed
+ * `commerce.return_hosts`), so the page is no open redirect; nothing else of the URL is kept.
+ */
+export function returnOrigin(raw: string, hosts: string[] | null | undefined): string | null {
   try {
     const u = new URL(raw);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password ? u.origin : null;
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
+    return !hosts || hosts.includes(u.hostname.toLowerCase()) ? u.origin : null;
   } catch {
     return null;
   }
@@ -195,7 +199,7 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   }
   const bundle = orderBundleSchema.safeParse(bundleJson);
   if (!bundle.success) return refuse(422, 'invalid', `Invalid order: products.${bundle.error.issues[0]?.path.join('.')}`);
-  const returnUrl = returnOrigin(f.data.return_url);
+  const returnUrl = returnOrigin(f.data.return_url, commerceVenue(db, venue.token).return_hosts);
   if (!returnUrl) return refuse(422, 'invalid', 'Invalid order: return_url');
   const now = Date.now();
   settleExpired(db, now);

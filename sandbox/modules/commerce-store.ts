@@ -30,6 +30,8 @@ const commercePart = z
   .object({
     address: z.string().nullish(),
     ar_address: z.string().nullish(),
+    /** Storefront host names the payment page may send the browser back to (any http(s) origin when absent). */
+    return_hosts: z.array(z.string().min(1)).nullish(),
     promo_codes: z.array(promoSeed).default([]),
     member_benefits: z.object({ percent: z.number().positive().max(100), applies_to: appliesTo }).nullish(),
     ticket_capacities: z.array(z.object({ event_id: z.number().int(), ticket_id: z.number().int(), capacity: z.number().int().nonnegative() })).default([]),

@@ -51,7 +51,7 @@ export function commerceKit() {
   function order(bundle: Record<string, unknown>, o: CallOptions & { fields?: Record<string, string> } = {}): Reply {
     const form = new FormData();
     form.set('products', JSON.stringify(bundle));
-    form.set('return_url', 'http://localhost:3000');
+    form.set('return_url', o.venue === ARENA ? 'http://arena.localhost:3000' : 'http://localhost:3000');
     for (const [k, v] of Object.entries(o.fields ?? {})) form.set(k, v);
     return call('POST', '/api/v2/orders', { ...o, body: form });
   }

@@ -257,6 +257,17 @@ describe('family members and answer shapes', () => {
     expect(family).toEqual(['Yasmin Haddad', 'Omar Haddad', 'Sami Haddad']);
   });
 
+  it('returns only to the venue\u2019s storefront hosts and bounds the tickets of one order', () => {
+    const bearer = kit.login(CUSTOMER);
+    const elsewhere = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, fields: { return_url: 'https://evil.example/steal' } });
+    expect([elsewhere.status, code(elsewhere), message(elsewhere)]).toEqual([422, 'invalid', 'Invalid order: return_url']);
+    const arenaHostOnOasis = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, fields: { return_url: 'http://arena.localhost:3000' } });
+    expect(arenaHostOnOasis.status).toBe(422);
+    const many = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 150 }, { event_id: 2, event_ticket_id: 251, schedule_id: 201, quantity: 60 }] }, { bearer });
+    expect([many.status, code(many)]).toEqual([422, 'invalid']);
+    expect((kit.db.prepare('SELECT COUNT(*) AS n FROM cm_orders').get() as { n: number }).n).toBe(0);
+  });
+
   it('every answer parses with lib/provider/commerce.ts; every refusal is { status: false, message, data: { code } }', () => {
     const bearer = kit.login(CUSTOMER);
     const o = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, key: 'shape-attempt-1' });
