@@ -40,19 +40,31 @@ export function takePlaces(db: DB, token: string, orderId: number, places: Place
     }
     const v = facilityVenue(db, token);
     if (!v) throw new PricingError(422, 'invalid_venue', 'Invalid venue. please reselect');
+    const per = v.part.facilities.find((f) => f.id === p.facility_id)?.per_capacity;
     let held = 0;
     if (sessionId) {
       const rows = db
         .prepare(
-          'SELECT id, quantity FROM fb_reservations WHERE venue_token = ? AND session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ? AND end_time = ? AND expires_at > ?',
+          'SELECT id, quantity, units FROM fb_reservations WHERE venue_token = ? AND session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ? AND end_time = ? AND expires_at > ? ORDER BY id',
         )
-        .all(token, sessionId, p.facility_id, p.product_id, p.date, p.start_time, p.end_time, now) as Array<{ id: number; quantity: number }>;
+        .all(token, sessionId, p.facility_id, p.product_id, p.date, p.start_time, p.end_time, now) as Array<{ id: number; quantity: number; units: number }>;
       for (const r of rows) {
+        const need = p.quantity - held;
+        if (per && need <= 0) break;
+        if (per && r.quantity > need) {
+          // Take only what the order needs; the rest of the hold stays the session's.
+          const unitsTaken = (r.units / r.quantity) * need;
+          db.prepare('UPDATE fb_reservations SET quantity = quantity - ?, units = units - ? WHERE id = ?').run(need, unitsTaken, r.id);
+          db.prepare(
+            'INSERT INTO fb_reservations (venue_token, session_id, facility_id, product_id, date, start_time, end_time, quantity, units, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?)',
+          ).run(token, owner, p.facility_id, p.product_id, p.date, p.start_time, p.end_time, need, unitsTaken, expires);
+          held += need;
+          break;
+        }
         db.prepare('UPDATE fb_reservations SET session_id = ?, expires_at = ? WHERE id = ?').run(owner, expires, r.id);
         held += r.quantity;
       }
     }
-    const per = v.part.facilities.find((f) => f.id === p.facility_id)?.per_capacity;
     // A private facility is held whole by one hold; a per-capacity one needs the missing quantity held too.
     const missing = held === 0 ? p.quantity : per ? p.quantity - held : 0;
     if (missing > 0) {

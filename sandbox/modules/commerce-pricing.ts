@@ -296,7 +296,7 @@ export function priceBundle(db: DB, venue: VenueInfo, bundle: Bundle): PricedLin
   const hasMembership = bundle.membership.length > 0;
   const others = bundle.capacity_facility.length + bundle.event.length + bundle.workshop.length + bundle.training.length + bundle.offers.length + bundle.pos.length;
   // Spec §4: membership is never mixed with other product types.
-  if (hasMembership && others) throw new PricingError(422, 'membership_mixed', 'Membership cannot be purchased together with other products');
+  if (hasMembership && others) throw new PricingError(422, 'membership_mixed', "Membership can't be purchased with other services.");
   const lines = [
     ...facilityLines(db, venue, bundle),
     ...eventLines(db, venue, bundle),

@@ -221,6 +221,18 @@ describe('places: capacity, holds, decline, expiry and late payment', () => {
     expect(holds()).toEqual([]);
   });
 
+  it('an order for fewer places than the session holds takes only what it needs', () => {
+    const sid = 'session-commerce-2';
+    const slot = { product_id: 311, quantity: 2, date: tomorrow, start_time: '17:00:00', end_time: '18:00:00', facility_id: 31 };
+    kit.call('POST', '/api/v2/cart/sync', { sid, body: { products: [slot] } });
+    const o = placed(kit.order({ capacity_facility: [{ ...slot, quantity: 1, venue_service_id: 3 }] }, { bearer: kit.login(CUSTOMER), sid }));
+    const rows = kit.db.prepare('SELECT session_id, quantity, units FROM fb_reservations ORDER BY session_id').all();
+    expect(rows).toEqual([
+      { session_id: `order:${o.order_id}`, quantity: 1, units: 1 },
+      { session_id: sid, quantity: 1, units: 1 },
+    ]);
+  });
+
   it('an abandoned order releases its places; a late payment is refunded when they were taken', () => {
     const mine = placed(kit.order({ event: [{ ...LAST_TICKET, quantity: 1 }] }, { bearer: kit.login(CUSTOMER), fields: { locale: 'ar' } }));
     expect(kit.call('POST', '/__admin/expire-orders').status).toBe(200);
