@@ -143,6 +143,9 @@ describe('wallet, q-points and partner credit', () => {
     expect(o.isApprovalRequired).toBe(true);
     expect(detail(o.token)).toMatchObject({ status: 'approval_required', paid: { credit: 262.5, card: 0 } });
     expect(balances(bearer).credit).toEqual({ limit: 1000, used: 862.5, available: 137.5 });
+    expect(detail(o.token).tickets).toEqual([]);
+    expect(kit.call('POST', '/__admin/approve-order', { body: { token: o.token } }).status).toBe(200);
+    expect(detail(o.token)).toMatchObject({ status: 'paid', tickets: [expect.objectContaining({ product_type: 'trainer', holder: 'Noura Al Mansoori' })] });
     const over = kit.order({ training: [{ trainer_id: 11, training_package_id: 1101, quantity: 1 }] }, { bearer, fields: { is_credit: '1' } });
     expect([over.status, code(over), message(over)]).toEqual([422, 'credit_limit', 'You are exceeding allowed credit limit']);
     // A customer who is not a partner has no credit.
