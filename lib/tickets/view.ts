@@ -1,0 +1,114 @@
+import { formatClock, formatDate, formatDay } from '@/lib/format/date';
+import { formatPrice, lineTotal } from '@/lib/format/price';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
+import type { TicketLabels } from './labels';
+
+/**
+ * What a ticket and a receipt say, as strings in the page's language, shared by the PDFs (lib/tickets/pdf.tsx) and
+ * the HTML components (components/orders/). Dates "ddd DD MMM YYYY" and times "hh:mm A" (spec §9), prices through
+ * the app's one formatter (spec §9: price + VAT, whole numbers without decimals, US-English grouping).
+ */
+export interface TicketFace {
+  code: string;
+  name: string;
+  detail: string | null;
+  date: string | null;
+  time: string | null;
+  holder: string | null;
+}
+
+function timeOf(start: string | null, end: string | null, locale: AppLocale, labels: TicketLabels): string | null {
+  if (start && end) return labels.timeRange(formatClock(start, locale), formatClock(end, locale));
+  return start ? formatClock(start, locale) : null;
+}
+
+export function ticketFace(t: Ticket, locale: AppLocale, labels: TicketLabels): TicketFace {
+  return {
+    code: t.code,
+    name: pick(t.name, locale),
+    detail: t.detail ? pick(t.detail, locale) : null,
+    date: t.date ? formatDay(t.date, locale) : null,
+    time: timeOf(t.start, t.end, locale, labels),
+    holder: t.holder,
+  };
+}
+
+export interface ReceiptRow {
+  name: string;
+  detail: string | null;
+  when: string | null;
+  quantity: number;
+  /** One unit, VAT included (spec §9: price + tax). */
+  unitPrice: string;
+  /** Negative amount, or null when the line has no discount. */
+  discount: string | null;
+  /** What the line costs, as the provider priced it. */
+  amount: string;
+}
+
+export interface ReceiptFigure {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+export interface Receipt {
+  venue: string;
+  venueAddress: string | null;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  customer: string[];
+  rows: ReceiptRow[];
+  totals: ReceiptFigure[];
+  payments: ReceiptFigure[];
+  transactionId: string | null;
+}
+
+/** A discount as a negative amount: "-AED 20". */
+export function minus(amount: number, currency: string): string {
+  return `-${formatPrice(amount, currency)}`;
+}
+
+function row(l: OrderLine, currency: string, locale: AppLocale, labels: TicketLabels): ReceiptRow {
+  const when = [l.date ? formatDay(l.date, locale) : null, timeOf(l.start, l.end, locale, labels)].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+  return {
+    name: pick(l.name, locale),
+    detail: l.detail ? pick(l.detail, locale) : null,
+    when: when || null,
+    quantity: l.quantity,
+    unitPrice: formatPrice(lineTotal(l.price, l.tax), currency),
+    discount: l.discount > 0 ? minus(l.discount, currency) : null,
+    amount: formatPrice(l.total, currency),
+  };
+}
+
+export function receiptOf(order: OrderView, locale: AppLocale, labels: TicketLabels): Receipt {
+  const c = order.currency;
+  const totals: ReceiptFigure[] = [
+    { label: labels.subtotal, value: formatPrice(order.subtotal, c) },
+    { label: labels.vat, value: formatPrice(order.tax, c) },
+    ...(order.discount > 0 ? [{ label: labels.discount, value: minus(order.discount, c) }] : []),
+    { label: labels.total, value: formatPrice(order.total, c), strong: true },
+  ];
+  const paid: Array<[number, string]> = [
+    [order.paid.card, labels.paidCard],
+    [order.paid.wallet, labels.paidWallet],
+    [order.paid.qpoints, labels.paidQpoints],
+    [order.paid.credit, labels.paidCredit],
+  ];
+  return {
+    venue: pick(order.venue.name, locale),
+    venueAddress: order.venue.address ? pick(order.venue.address, locale) : null,
+    orderNumber: labels.orderNumber(order.id),
+    orderDate: formatDate(order.createdAt, locale),
+    status: labels.statusLabel(order.status),
+    customer: [order.customer.name, order.customer.email, order.customer.mobile].filter((v): v is string => !!v && !!v.trim()),
+    rows: order.lines.map((l) => row(l, c, locale, labels)),
+    totals,
+    payments: paid.filter(([amount]) => amount > 0).map(([amount, label]) => ({ label, value: formatPrice(amount, c) })),
+    transactionId: order.transactionId,
+  };
+}
