@@ -79,3 +79,10 @@ export function ticketLabelsFor(locale: AppLocale): TicketLabels {
     vatNote: t('vatNote'),
   };
 }
+
+export type TicketError = 'badRequest' | 'notFound' | 'notPaid' | 'noTickets' | 'unavailable';
+
+/** Short answers of the PDF route, in the language asked for. */
+export function ticketErrorFor(locale: AppLocale, error: TicketError): string {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'tickets.error' })(error);
+}

@@ -69,8 +69,9 @@ let ready: Promise<void> | null = null;
 
 async function load(): Promise<void> {
   for (const f of FACES) Font.register({ family: f.family, src: path.join(dir(), f.file), fontWeight: f.fontWeight });
-  // No hyphenation: react-pdf's default hyphenator is English and would cut Arabic words and ticket codes.
-  Font.registerHyphenationCallback((word) => [word]);
+  // No hyphenation (react-pdf's default is English and would cut Arabic words and ticket codes), except that a
+  // word too long for any line (hostile provider text) may break every 24 characters rather than run off the page.
+  Font.registerHyphenationCallback((word) => (word.length > 32 ? (word.match(/[\s\S]{1,24}/gu) ?? [word]) : [word]));
   for (const f of FACES) {
     const descriptor = { fontFamily: f.family, fontWeight: f.fontWeight, fontStyle: 'normal' as const };
     await Font.load(descriptor);

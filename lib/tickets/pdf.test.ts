@@ -93,4 +93,22 @@ describe('tickets and receipt PDFs', () => {
     expect(text).toContain('SAR 1,050');
     expect(text).not.toContain('البطاقة');
   });
+
+  it('hostile provider content (any length, any script, bidi overrides) still renders, on every page', async () => {
+    const long = 'W'.repeat(3000);
+    const hostile = reshapeOrder(
+      orderDetailSchema.parse({
+        ...arabicVenueOrder,
+        venue: { name: `${long} \u202E🎾 场馆 <b>`, ar_name: `نادي\u202Eالواحة ${'ب'.repeat(2000)}` },
+        lines: [{ ...arabicVenueOrder.lines[0], name: 'x'.repeat(5000), ar_name: null, quantity: 999 }],
+        tickets: [{ ...arabicVenueOrder.tickets[0], holder: `${'ي'.repeat(800)}\n<script>` }],
+      }),
+    );
+    for (const locale of ['en', 'ar'] as const) {
+      const tickets = await renderTicketsPdf(hostile, locale);
+      pdfPagePng(tickets, `hostile-${locale}`, OUT);
+      expect(pdfPageCount(tickets)).toBe(1);
+      expect((await renderReceiptPdf(hostile, locale)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  }, 30_000);
 });

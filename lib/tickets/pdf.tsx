@@ -3,11 +3,10 @@ import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderView } from '@/lib/orders/types';
-import { pick } from '@/lib/i18n/pick';
 import { ticketLabelsFor, type TicketLabels } from './labels';
 import { ARABIC, LATIN, preparePdfFonts } from './pdf-fonts';
 import { qrPngDataUrl } from './qr';
-import { receiptOf, ticketFace, type Receipt, type TicketFace } from './view';
+import { providerText, receiptOf, ticketFace, venueOf, type Receipt, type TicketFace } from './view';
 
 /**
  * Tickets and receipt as PDF, rendered on the server by @react-pdf/renderer (issue 12 item 6), in the page's
@@ -50,6 +49,7 @@ function styles({ rtl }: Dir) {
     code: { fontFamily: [LATIN, ARABIC], fontSize: 14, fontWeight: 700, letterSpacing: 1, textAlign: 'center', marginTop: 4 },
     gate: { fontSize: 9, color: GREY, textAlign: 'center', marginTop: 4 },
     footer: { position: 'absolute', bottom: 20, left: 28, right: 28, flexDirection: row, justifyContent: 'space-between', fontSize: 8, color: GREY },
+    footerVenue: { flex: 1, maxLines: 1, textOverflow: 'ellipsis', textAlign: end, marginHorizontal: 12 },
     header: { borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 8 },
     tableHead: { flexDirection: row, borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 4, marginTop: 12, color: GREY, fontSize: 9 },
     tableRow: { flexDirection: row, borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 6 },
@@ -98,12 +98,12 @@ interface TicketPageProps {
 }
 
 function TicketPage({ face, qr, n, total, order, locale, labels, s, dir }: TicketPageProps) {
-  const venue = pick(order.venue.name, locale);
+  const { venue, venueAddress } = venueOf(order, locale);
   return (
     <Page size="A5" style={[s.page, s.ticketPage]}>
       <View style={s.header}>
         <T s={s} style={s.venue}>{venue}</T>
-        {order.venue.address ? <T s={s} style={s.muted}>{pick(order.venue.address, locale)}</T> : null}
+        {venueAddress ? <T s={s} style={s.muted}>{venueAddress}</T> : null}
       </View>
       <T s={s} style={[s.muted, { marginTop: 8 }]}>{labels.ticketOf(n, total)}</T>
       <T s={s} style={s.ticketName}>{face.name}</T>
@@ -119,7 +119,7 @@ function TicketPage({ face, qr, n, total, order, locale, labels, s, dir }: Ticke
       </View>
       <View style={s.footer} fixed>
         <T s={s}>{labels.orderNumber(order.id)}</T>
-        <T s={s}>{venue}</T>
+        <T s={s} style={s.footerVenue}>{providerText(venue, 60)}</T>
       </View>
     </Page>
   );
@@ -194,7 +194,7 @@ export async function renderTicketsPdf(order: OrderView, locale: AppLocale): Pro
   const faces = order.tickets.map((t) => ticketFace(t, locale, labels));
   const qrs = await Promise.all(faces.map((f) => qrPngDataUrl(f.code)));
   const doc = (
-    <Document title={`${labels.ticketsTitle} · ${labels.orderNumber(order.id)}`} author={pick(order.venue.name, locale)} language={locale}>
+    <Document title={`${labels.ticketsTitle} · ${labels.orderNumber(order.id)}`} author={venueOf(order, locale).venue} language={locale}>
       {faces.map((face, i) => (
         <TicketPage key={face.code} face={face} qr={qrs[i]!} n={i + 1} total={faces.length} order={order} locale={locale} labels={labels} s={s} dir={dir} />
       ))}

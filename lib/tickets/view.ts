@@ -3,6 +3,7 @@ import { formatPrice, lineTotal } from '@/lib/format/price';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
+import type { LocalizedText } from '@/lib/provider/types';
 import type { TicketLabels } from './labels';
 
 /**
@@ -10,6 +11,21 @@ import type { TicketLabels } from './labels';
  * the HTML components (components/orders/). Dates "ddd DD MMM YYYY" and times "hh:mm A" (spec §9), prices through
  * the app's one formatter (spec §9: price + VAT, whole numbers without decimals, US-English grouping).
  */
+/**
+ * Provider text is hostile (any length, any script): bidi overrides and control characters are dropped (they could
+ * turn a name around on the page), whitespace is collapsed and an overlong value is cut with an ellipsis.
+ */
+export function providerText(value: string, max = 150): string {
+  const clean = value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : clean;
+}
+
+const text = (t: LocalizedText, locale: AppLocale, max?: number) => providerText(pick(t, locale), max);
+
 export interface TicketFace {
   code: string;
   name: string;
@@ -27,11 +43,11 @@ function timeOf(start: string | null, end: string | null, locale: AppLocale, lab
 export function ticketFace(t: Ticket, locale: AppLocale, labels: TicketLabels): TicketFace {
   return {
     code: t.code,
-    name: pick(t.name, locale),
-    detail: t.detail ? pick(t.detail, locale) : null,
+    name: text(t.name, locale),
+    detail: t.detail ? text(t.detail, locale) : null,
     date: t.date ? formatDay(t.date, locale) : null,
     time: timeOf(t.start, t.end, locale, labels),
-    holder: t.holder,
+    holder: t.holder ? providerText(t.holder, 100) : null,
   };
 }
 
@@ -75,14 +91,19 @@ export function minus(amount: number, currency: string): string {
 function row(l: OrderLine, currency: string, locale: AppLocale, labels: TicketLabels): ReceiptRow {
   const when = [l.date ? formatDay(l.date, locale) : null, timeOf(l.start, l.end, locale, labels)].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
   return {
-    name: pick(l.name, locale),
-    detail: l.detail ? pick(l.detail, locale) : null,
+    name: text(l.name, locale),
+    detail: l.detail ? text(l.detail, locale) : null,
     when: when || null,
     quantity: l.quantity,
     unitPrice: formatPrice(lineTotal(l.price, l.tax), currency),
     discount: l.discount > 0 ? minus(l.discount, currency) : null,
     amount: formatPrice(l.total, currency),
   };
+}
+
+/** The venue's name and address as printed on tickets and receipts. */
+export function venueOf(order: OrderView, locale: AppLocale): { venue: string; venueAddress: string | null } {
+  return { venue: text(order.venue.name, locale, 120), venueAddress: order.venue.address ? text(order.venue.address, locale, 200) : null };
 }
 
 export function receiptOf(order: OrderView, locale: AppLocale, labels: TicketLabels): Receipt {
@@ -100,15 +121,14 @@ export function receiptOf(order: OrderView, locale: AppLocale, labels: TicketLab
     [order.paid.credit, labels.paidCredit],
   ];
   return {
-    venue: pick(order.venue.name, locale),
-    venueAddress: order.venue.address ? pick(order.venue.address, locale) : null,
+    ...venueOf(order, locale),
     orderNumber: labels.orderNumber(order.id),
     orderDate: formatDate(order.createdAt, locale),
     status: labels.statusLabel(order.status),
-    customer: [order.customer.name, order.customer.email, order.customer.mobile].filter((v): v is string => !!v && !!v.trim()),
+    customer: [order.customer.name, order.customer.email, order.customer.mobile].map((v) => (v ? providerText(v, 120) : '')).filter(Boolean),
     rows: order.lines.map((l) => row(l, c, locale, labels)),
     totals,
     payments: paid.filter(([amount]) => amount > 0).map(([amount, label]) => ({ label, value: formatPrice(amount, c) })),
-    transactionId: order.transactionId,
+    transactionId: order.transactionId ? providerText(order.transactionId, 80) : null,
   };
 }
