@@ -16,7 +16,7 @@ import { TicketStep } from './TicketStep';
 import { AddonStep } from './AddonStep';
 import { TermsModal } from './TermsModal';
 import { VisitorDetailsModal } from './VisitorDetailsModal';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/format/price';
 import type { BookingSettings } from './types';
 import styles from './booking.module.css';
 

@@ -39,6 +39,7 @@ import { checkQuantity, ticketCapacity } from '@/lib/booking/capacity';
 import { addonLimit } from '@/lib/booking/addons';
 import { addAddon, addTickets, quantityAtSlot } from '@/lib/cart/rules';
 import { randomKey } from '@/lib/cart/storage';
+import { lineTotal } from '@/lib/format/price';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Visitor } from '@/lib/booking/visitors';
 
@@ -424,7 +425,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     resetSlot();
   };
 
-  const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + (p.price + p.taxAmount) * p.quantity, 0) : null;
+  const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + lineTotal(p.price, p.taxAmount, p.quantity), 0) : null;
 
   return {
     today,
