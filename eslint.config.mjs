@@ -13,8 +13,6 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The provider is reached only through lib/provider (DESIGN §1).
-      'no-restricted-syntax': 'off',
     },
   },
   // App code imports zod through lib/zod.ts (jitless: no eval under the CSP, schemas reach the browser too).
