@@ -1,6 +1,5 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
-import type { SyncProduct } from '../provider/facilities';
-import type { Cart, CartError, CartItem, CartResult, ProductType } from './types';
+import type { Cart, CartError, CartItem, CartResult, ProductType, SyncProduct } from './types';
 import { lineTotal as priceLineTotal } from '../format/price';
 
 export const EMPTY_CART: Cart = { items: [] };

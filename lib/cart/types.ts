@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../provider/types';
+import type { LocalizedText } from '../i18n/pick';
 
 /** spec §3 cart item productType. Only facility lines are built today; the others fit the same shape. */
 export type ProductType = 'facility' | 'event' | 'membership' | 'academy' | 'trainer' | 'pos' | 'offer';
@@ -48,3 +48,13 @@ export type CartError =
   | { key: 'dependencyConflict' };
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
+
+/** One facility line as the provider holds it (POST/DELETE cart/sync, spec §7). */
+export interface SyncProduct {
+  product_id: number;
+  quantity: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  facility_id: number;
+}
