@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { Settled } from '@/lib/settle';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { requireSite } from '@/lib/tenant/site';
@@ -51,7 +52,7 @@ export function CatalogueListFrame<T>({
   basePath: string;
   title: string;
   messages: { loadError: string; none: string };
-  res: { ok: true; value: { items: T[]; totalPages: number } } | { ok: false };
+  res: Settled<{ items: T[]; totalPages: number }>;
   renderItem?: (item: T, index: number) => ReactNode;
   itemKey?: (item: T) => string | number;
   head?: ReactNode;

@@ -8,7 +8,8 @@ import type { Tenant } from '@/lib/tenant/tenants';
 import type { Site } from '@/lib/provider/types';
 import { parseId } from '@/lib/provider/catalogue-common';
 import { parsePageNumber } from '@/lib/catalogue/page-number';
-import { loadAcademy, loadEvent, loadTrainer, settle } from '@/lib/catalogue/loaders';
+import { loadAcademy, loadEvent, loadTrainer } from '@/lib/catalogue/loaders';
+import { settle } from '@/lib/settle';
 import { pick, type LocalizedText } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,7 +38,7 @@ export async function loadDetail<T>(params: IdParams, section: string, load: (te
 export async function loadListPage<T>(host: string, section: string, page: number, load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>) {
   const { site, tenant } = await requireSite(host);
   if (!site.sections.includes(section)) notFound();
-  const res = await settle(load(tenant, page));
+  const res = await settle(() => load(tenant, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return { site, res };
 }

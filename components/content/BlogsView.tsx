@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getBlogs } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +24,7 @@ export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
 /** Spec §2 /blogs: 16 per page (spec §9), newest first. */
 export async function BlogsView({ params, page }: { params: Promise<SiteParams>; page: number }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'blogs');
-  const res = await tryList(() => getBlogs(venue, page));
+  const res = await settle(() => getBlogs(venue, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <div className="container content-list">

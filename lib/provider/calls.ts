@@ -1,4 +1,5 @@
 import { providerRequest } from './client';
+import { isNotFound } from './catalogue-common';
 import type { RequestContext } from './headers';
 import {
   configResponseSchema,
@@ -20,7 +21,7 @@ export async function getPage(ctx: RequestContext, slug: string): Promise<Conten
     const res = await providerRequest(`pages/${encodeURIComponent(slug)}`, { ctx, schema: pageResponseSchema });
     return reshapePage(res.data);
   } catch (e) {
-    if (e instanceof Error && 'status' in e && ((e as { status: number }).status === 409 || (e as { status: number }).status === 404)) return null;
+    if (isNotFound(e)) return null;
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'media-library');
-  const res = await tryList(() => getGallery(venue));
+  const res = await settle(() => getGallery(venue));
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (
     <div className="container content-list">

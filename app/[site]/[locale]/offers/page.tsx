@@ -1,5 +1,6 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'offers');
-  const res = await tryList(() => getOffers(venue));
+  const res = await settle(() => getOffers(venue));
   return (
     <div className="container content-list">
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('offersTitle'), path: '/offers' }]} />

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'outlets');
-  const res = await tryList(() => getOutlets(venue));
+  const res = await settle(() => getOutlets(venue));
   return (
     <div className="container content-list">
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }]} />

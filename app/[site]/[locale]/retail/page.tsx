@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'retail');
-  const res = await tryList(() => getRetailProducts(venue));
+  const res = await settle(() => getRetailProducts(venue));
   return (
     <div className="container content-list">
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('retailTitle'), path: '/retail' }]} />
