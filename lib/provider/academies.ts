@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
@@ -8,12 +9,9 @@ import { clockTime, isNotFound, isoDate, money, optionalText, pagedSchema, resha
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
 export const academyProgrammeSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
-  level: z.string().nullish(),
-  ar_level: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
+  ...bilingual('level'),
   /** Day indexes, Sunday 0 … Saturday 6 (spec §3 weekday table). */
   days: z.array(z.number().int().min(0).max(6)),
   start_time: clockTime,
@@ -25,8 +23,7 @@ export const academyProgrammeSchema = z.object({
 export const academyPackageSchema = z.object({
   id: z.number().int(),
   programme_id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   sessions: z.number().int().positive(),
   price: money,
   tax_amount: money,
@@ -34,20 +31,16 @@ export const academyPackageSchema = z.object({
 
 export const academySummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
-  age_group: z.string().nullish(),
-  ar_age_group: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('short_description'),
+  ...bilingual('age_group'),
   image: z.string().nullish(),
   from_price: money.nullish(),
   from_tax_amount: money.nullish(),
 });
 
 export const academyDetailSchema = academySummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   programmes: z.array(academyProgrammeSchema),
   packages: z.array(academyPackageSchema),
 });

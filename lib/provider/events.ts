@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
@@ -16,10 +17,8 @@ export const eventScheduleSchema = z.object({
 
 export const eventTicketSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   price: money,
   tax_amount: money,
   participant_count: z.number().int().positive().default(1),
@@ -27,33 +26,26 @@ export const eventTicketSchema = z.object({
 });
 
 export const eventLocationSchema = z.object({
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  address: z.string().nullish(),
-  ar_address: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('address'),
   map_pin: mapPinSchema.nullish(),
 });
 
 export const eventSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('short_description'),
   image: z.string().nullish(),
-  category: z.string().nullish(),
-  ar_category: z.string().nullish(),
+  ...bilingual('category'),
   start_date: isoDate,
   end_date: isoDate,
   from_price: money.nullish(),
   from_tax_amount: money.nullish(),
-  location_name: z.string().nullish(),
-  ar_location_name: z.string().nullish(),
+  ...bilingual('location_name'),
 });
 
 export const eventDetailSchema = eventSummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   time_zone: z.string().default('Asia/Dubai'),
   location: eventLocationSchema,
   schedules: z.array(eventScheduleSchema),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { FIELD_TYPES } from '../forms/field-config';
 
 /**
@@ -14,8 +15,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const serviceSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   is_public: optFlag,
   /** 1 by facility, 2 by product/ticket (spec §3). */
   filter_by: z.number().default(1),
@@ -23,7 +23,7 @@ export const serviceSchema = z.object({
 export type ServiceWire = z.infer<typeof serviceSchema>;
 export const servicesResponseSchema = z.object({ status: z.boolean(), data: z.array(serviceSchema) });
 
-const named = z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish() });
+const named = z.object({ id: z.number(), ...bilingual('name', z.string()) });
 export const filtersResponseSchema = z.object({
   status: z.boolean(),
   data: z.object({ surfaces: z.array(named).default([]), formations: z.array(named).default([]), outdoor: optFlag }),
@@ -58,8 +58,7 @@ export type ScheduleControl = z.infer<typeof scheduleControlSchema>;
 
 export const facilityScheduleSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
@@ -87,8 +86,7 @@ export const scheduleResponseSchema = z.object({
 
 export const facilitySummarySchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
@@ -100,8 +98,7 @@ export const dependencySchema = z.object({ product_id: z.number(), period: z.str
 export const ticketProductSchema = z.object({
   product_id: z.number(),
   facility_id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   price: z.number(),
   tax_amount: z.number().default(0),
@@ -117,8 +114,7 @@ export type TicketProductWire = z.infer<typeof ticketProductSchema>;
 
 export const addonSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   price: z.number(),
   tax_amount: z.number().default(0),
   inventory_enable: optFlag,
@@ -131,8 +127,7 @@ export type AddonWire = z.infer<typeof addonSchema>;
 
 export const defaultProductSchema = z.object({
   product_id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   product_price: z.number(),
   tax_amount: z.number().default(0),
   quantity: z.number().default(1),
@@ -145,7 +140,7 @@ export const autoFacilityResponseSchema = z.object({
     facility: facilitySummarySchema,
     default_products: z.array(defaultProductSchema).default([]),
     products: z.array(ticketProductSchema).default([]),
-    categories: z.array(z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish(), products: z.array(addonSchema) })).default([]),
+    categories: z.array(z.object({ id: z.number(), ...bilingual('name', z.string()), products: z.array(addonSchema) })).default([]),
   }),
 });
 export type AutoFacilityWire = z.infer<typeof autoFacilityResponseSchema>['data'];
@@ -154,10 +149,8 @@ const visibility = z.object({ is_visible: optFlag, is_required: optFlag });
 export const additionalFieldSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  content: z.string().nullish(),
-  ar_content: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('content'),
   type: z.enum(FIELD_TYPES),
   is_required: optFlag,
   is_visible: flag.default(1),
@@ -182,7 +175,7 @@ export type FieldConfigWire = z.infer<typeof fieldConfigResponseSchema>;
 
 export const rentalsShortResponseSchema = z.object({
   status: z.boolean(),
-  data: z.array(z.object({ product_id: z.number(), name: z.string(), ar_name: z.string().nullish() })),
+  data: z.array(z.object({ product_id: z.number(), ...bilingual('name', z.string()) })),
 });
 export const customerConfigResponseSchema = z.object({
   status: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
@@ -8,8 +9,7 @@ import { isNotFound, money, optionalText, pagedSchema, reshapePaged, type Paged,
 /** GET trainers, GET trainers/{id} (DESIGN §4): trainers and their session packages. */
 export const trainerPackageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   sessions: z.number().int().positive(),
   session_minutes: z.number().int().positive(),
   validity_days: z.number().int().positive().nullish(),
@@ -19,20 +19,16 @@ export const trainerPackageSchema = z.object({
 
 export const trainerSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
-  speciality: z.string().nullish(),
-  ar_speciality: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('short_description'),
+  ...bilingual('speciality'),
   image: z.string().nullish(),
   from_price: money.nullish(),
   from_tax_amount: money.nullish(),
 });
 
 export const trainerDetailSchema = trainerSummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   languages: z.array(z.string()).default([]),
   packages: z.array(trainerPackageSchema),
 });
