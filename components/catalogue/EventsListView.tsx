@@ -7,7 +7,6 @@ import { loadEvents } from '@/lib/catalogue/loaders';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { CatalogueCard } from './CatalogueCard';
 import { EventFilters } from './EventFilters';
-import { Pager } from '@/components/ui/Pager';
 import { eventDates } from './event-text';
 import { venueJsonLd } from './venue-jsonld';
 import { CatalogueListFrame, catalogueListMetadata, fromPriceText } from './catalogue-list';
@@ -68,7 +67,6 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
               ),
             }))}
           />
-          <Pager basePath="/events" page={page} totalPages={res.ok ? res.value.totalPages : 1} locale={locale} />
         </>
       )}
     />
