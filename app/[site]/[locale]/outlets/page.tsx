@@ -7,8 +7,7 @@ import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, t } = await contentContext(params, 'outlets');
@@ -21,14 +20,9 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
   const res = await settle(() => getOutlets(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }]} />
-      <h1>{t('outletsTitle')}</h1>
-      <p className="lead-text">{t('outletsIntro', { venue: pick(site.name, locale) })}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.length === 0 ? (
-        <EmptyNotice>{t('noOutlets')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />
+      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noOutlets')} />
+      {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((o) => {
             const name = pick(o.name, locale);
@@ -60,7 +54,7 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
             );
           })}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Price } from '@/components/content/Price';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
@@ -22,14 +21,9 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
   const res = await settle(() => getRetailProducts(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('retailTitle'), path: '/retail' }]} />
-      <h1>{t('retailTitle')}</h1>
-      <p className="lead-text">{t('retailIntro')}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.length === 0 ? (
-        <EmptyNotice>{t('noProducts')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('retailTitle')} path="/retail" intro={t('retailIntro')} />
+      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noProducts')} />
+      {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((p) => {
             const name = pick(p.name, locale);
@@ -47,7 +41,7 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
             );
           })}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }
