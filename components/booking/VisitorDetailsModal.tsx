@@ -1,24 +1,18 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
+import { FileUpload } from '@/components/forms/FileUpload';
+import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { bff } from './api';
-import {
-  associatedResponseSchema,
-  fieldConfigResponseSchema,
-  reshapeFamilyMember,
-  tagsResponseSchema,
-  type FamilyMember,
-} from '@/lib/provider/facilities';
-import { reshapeNamed, reshapeVisitorFieldConfig, type Named, type VisitorFieldConfig, type VisitorFieldKey } from '@/lib/provider/facility-shapes';
+import * as booking from '@/lib/api/booking';
+import type { FamilyMember, Named, VisitorFieldConfig, VisitorFieldKey } from '@/lib/booking/types';
 import type { FormField } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
 import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
-import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
-import { profileResponseSchema } from '@/lib/provider/auth';
-import type { SessionUser } from './session';
+import { emptyVisitor, validateVisitor, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import type { SessionUser } from '@/lib/api/session';
 import styles from './booking.module.css';
 
 /**
@@ -58,21 +52,24 @@ export function VisitorDetailsModal({
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
     setLocked(['name']);
     setErrors([]);
-    bff('customers/me', profileResponseSchema)
-      .then((r) => {
-        const me = visitorFromProfile(r.data);
+    booking
+      .profileVisitor()
+      .then((me) => {
         setLocked(me.locked);
         setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
       })
       .catch(() => undefined);
-    bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } })
-      .then((r) => setCfg(reshapeVisitorFieldConfig(r)))
+    booking
+      .visitorFieldConfig(serviceId)
+      .then(setCfg)
       .catch(() => setCfg(null));
-    bff('customers/all-tags', tagsResponseSchema)
-      .then((r) => setTags(r.data.map(reshapeNamed)))
+    booking
+      .customerTags()
+      .then(setTags)
       .catch(() => setTags([]));
-    bff('customers-associated', associatedResponseSchema)
-      .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
+    booking
+      .familyMembers()
+      .then(setFamily)
       .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);
 
@@ -269,6 +266,8 @@ function AdditionalField({
   onChange: (v: string | string[]) => void;
 }) {
   const group = useId();
+  const tf = useTranslations('forms');
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const label = pick(f.label, locale);
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
@@ -317,8 +316,37 @@ function AdditionalField({
       </select>
     );
   } else if (f.type === 'text_area') input = <textarea value={text} required={required} onChange={(e) => onChange(e.target.value)} />;
-  else if (f.type === 'file') input = <input type="file" accept="image/jpeg,image/png,application/pdf" required={required} onChange={(e) => onChange(e.target.files?.[0]?.name ?? '')} />;
-  else {
+  else if (f.type === 'file') {
+    // The file is uploaded as it is chosen; the answer is the stored file's path (spec §7 file/save/data).
+    const shown = uploadError ?? error;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={group}>{label}</label>
+        <FileUpload
+          id={group}
+          required={required}
+          invalid={!!shown}
+          labels={{
+            fileType: tf('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
+            fileTooLarge: tf('fileTooLarge'),
+            uploading: tf('uploading'),
+            uploaded: tf.raw('uploaded') as string,
+            uploadFailed: tf('uploadFailed'),
+            fileHint: tf('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
+          }}
+          onUploaded={(path) => {
+            setUploadError(null);
+            onChange(path);
+          }}
+          onProblem={(message) => {
+            setUploadError(message);
+            onChange('');
+          }}
+        />
+        {shown ? <span className={styles.fieldError}>{shown}</span> : null}
+      </div>
+    );
+  } else {
     const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : f.type === 'phone_number' ? 'tel' : 'text';
     input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
   }

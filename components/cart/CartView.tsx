@@ -7,8 +7,8 @@ import { cartTotals, lineTotal, removeGroup, setQuantity } from '@/lib/cart/rule
 import type { Cart, CartItem } from '@/lib/cart/types';
 import { CART_EVENT } from '@/lib/cart/storage-key';
 import { ddmmyyyy, label12, toMinutes } from '@/lib/booking/time';
-import { capacityFromServer } from '../booking/api';
-import { formatPrice } from '../booking/price';
+import { capacityFromServer } from '@/lib/api/refusals';
+import { formatPrice } from '@/lib/format/price';
 import { loadCart, release, reserve, saveCart } from './cart-store';
 import styles from './cart.module.css';
 

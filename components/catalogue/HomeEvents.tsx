@@ -5,7 +5,8 @@ import type { Site } from '@/lib/provider/types';
 import type { Tenant } from '@/lib/tenant/tenants';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { loadEvents, settle } from '@/lib/catalogue/loaders';
+import { loadEvents } from '@/lib/catalogue/loaders';
+import { settle } from '@/lib/settle';
 import { formatTicketPrice } from '@/lib/format/price';
 import { CatalogueCard } from './CatalogueCard';
 import { eventDates } from './event-text';
@@ -15,7 +16,7 @@ const FEATURED = 3;
 /** Home: the next few events when the venue sells events (issue 3: featured sections of what the venue enables). */
 export async function HomeEvents({ site, tenant, locale }: { site: Site; tenant: Tenant; locale: AppLocale }) {
   if (!site.sections.includes('events')) return null;
-  const res = await settle(loadEvents(tenant, 1));
+  const res = await settle(() => loadEvents(tenant, 1));
   // A provider fault leaves the home page without this section rather than failing it.
   if (!res.ok || !res.value.items.length) return null;
   const t = await getTranslations({ locale, namespace: 'events' });

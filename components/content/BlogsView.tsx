@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getBlogs } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from './Notices';
+import { ContentListHead, ListState } from './ContentListHead';
 import { Pager } from '@/components/ui/Pager';
 
 export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
@@ -23,18 +23,13 @@ export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
 /** Spec §2 /blogs: 16 per page (spec §9), newest first. */
 export async function BlogsView({ params, page }: { params: Promise<SiteParams>; page: number }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'blogs');
-  const res = await tryList(() => getBlogs(venue, page));
+  const res = await settle(() => getBlogs(venue, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('blogsTitle'), path: '/blogs' }]} />
-      <h1>{t('blogsTitle')}</h1>
-      <p className="lead-text">{t('blogsIntro', { venue: pick(site.name, locale) })}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.items.length === 0 ? (
-        <EmptyNotice>{t('noBlogs')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('blogsTitle')} path="/blogs" intro={t('blogsIntro', { venue: pick(site.name, locale) })} />
+      <ListState ok={res.ok} empty={res.ok && res.value.items.length === 0} errorText={t('listError')} emptyText={t('noBlogs')} />
+      {res.ok && !(res.value.items.length === 0) ? (
         <>
           <ul className="card-grid">
             {res.value.items.map((b) => (
@@ -43,7 +38,7 @@ export async function BlogsView({ params, page }: { params: Promise<SiteParams>;
           </ul>
           <Pager basePath="/blogs" page={res.value.page} totalPages={res.value.totalPages} locale={locale} />
         </>
-      )}
+      ) : null}
     </div>
   );
 }

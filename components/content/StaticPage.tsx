@@ -1,10 +1,8 @@
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
-import { getPage } from '@/lib/provider/calls';
+import { loadPage } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { tags } from '@/lib/cache-tags';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -13,10 +11,7 @@ import { formatDate } from '@/lib/format/date';
 
 async function load(params: Promise<SiteParams>, slug: string) {
   const ctx = await contentContext(params);
-  const page = await unstable_cache(() => getPage({ siteToken: ctx.tenant.siteToken }, slug), ['page', ctx.host, slug], {
-    revalidate: 300,
-    tags: [tags.page(ctx.host, slug), tags.venue(ctx.host)],
-  })();
+  const page = await loadPage(ctx.venue, slug);
   if (!page) notFound();
   return { ...ctx, page };
 }

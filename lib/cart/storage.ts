@@ -10,7 +10,11 @@ export function readCart(storage: Pick<Storage, 'getItem'>, host: string): Cart 
     const raw = storage.getItem(cartStorageKey(host));
     if (!raw) return { items: [] };
     const items = (JSON.parse(raw) as { items?: unknown }).items;
-    return { items: Array.isArray(items) ? (items.filter((i) => i && typeof i === 'object' && typeof (i as CartItem).key === 'string') as CartItem[]) : [] };
+    if (!Array.isArray(items)) return { items: [] };
+    // Every object counts (the header badge, guest login and the guest reset read the same cart); a line written
+    // without a key gets one from its place so the cart page can still address it.
+    const lines = items.filter((i): i is CartItem => !!i && typeof i === 'object');
+    return { items: lines.map((i, n) => (typeof i.key === 'string' ? i : { ...i, key: `line-${n}` })) };
   } catch {
     return { items: [] };
   }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../provider/types';
+import type { LocalizedText } from '../i18n/pick';
 
 /** spec §3 cart item productType. */
 export type ProductType = 'facility' | 'event' | 'membership' | 'academy' | 'trainer' | 'pos' | 'offer';
@@ -136,3 +136,13 @@ export type CartError =
   | { key: 'invalidVenue' };
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
+
+/** One facility line as the provider holds it (POST/DELETE cart/sync, spec §7). */
+export interface SyncProduct {
+  product_id: number;
+  quantity: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  facility_id: number;
+}

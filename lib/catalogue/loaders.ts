@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '../cached-read';
 import { tags } from '../cache-tags';
 import type { Tenant } from '../tenant/tenants';
 import { fetchEvent, fetchEvents } from '../provider/events';
@@ -11,17 +11,13 @@ import { fetchMemberships } from '../provider/memberships';
  * Server-side cached catalogue reads (DESIGN §2): per host, revalidated every 300 s and by tag. A detail is
  * tagged with its list too, so revalidating a list refreshes its details.
  */
-const REVALIDATE = 300;
 const ctx = (t: Tenant) => ({ siteToken: t.siteToken });
 
 function list<T>(t: Tenant, kind: string, key: string[], fn: () => Promise<T>) {
-  return unstable_cache(fn, [kind, t.host, ...key], { revalidate: REVALIDATE, tags: [tags.list(t.host, kind), tags.venue(t.host)] })();
+  return cachedRead([kind, t.host, ...key], [tags.list(t.host, kind), tags.venue(t.host)], fn);
 }
 function item<T>(t: Tenant, kind: string, id: number, fn: () => Promise<T>) {
-  return unstable_cache(fn, [kind, t.host, String(id)], {
-    revalidate: REVALIDATE,
-    tags: [tags.item(t.host, kind, id), tags.list(t.host, kind), tags.venue(t.host)],
-  })();
+  return cachedRead([kind, t.host, String(id)], [tags.item(t.host, kind, id), tags.list(t.host, kind), tags.venue(t.host)], fn);
 }
 
 export const loadEvents = (t: Tenant, page = 1) => list(t, 'events', [String(page)], () => fetchEvents(ctx(t), page));
@@ -40,12 +36,3 @@ export const loadTrainer = (t: Tenant, id: number) => item(t, 'trainers', id, ()
 export const loadAcademies = (t: Tenant, page = 1) => list(t, 'academies', [String(page)], () => fetchAcademies(ctx(t), page));
 export const loadAcademy = (t: Tenant, id: number) => item(t, 'academies', id, () => fetchAcademy(ctx(t), id));
 export const loadMemberships = (t: Tenant) => list(t, 'memberships', [], () => fetchMemberships(ctx(t)));
-
-/** A list that failed to load shows the page with an error notice (issue 3), never a crash. */
-export async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-  try {
-    return { ok: true, value: await p };
-  } catch {
-    return { ok: false };
-  }
-}

@@ -5,6 +5,7 @@ import { pageLocale, type SiteParams } from '../i18n/server';
 import { requireSite } from '../tenant/site';
 import type { Section } from '../routing/sections';
 import type { Venue } from '../provider/content';
+import { parseId } from '../provider/catalogue-common';
 
 /**
  * The start of every catalogue content page: locale, venue, and the section gate (spec §2: a section the venue's
@@ -14,28 +15,18 @@ export async function contentContext(params: Promise<SiteParams>, section?: Sect
   const { host, locale } = await pageLocale(params);
   const { site, tenant } = await requireSite(host);
   if (section && !site.sections.includes(section)) notFound();
-  const venue: Venue = { host, siteToken: tenant.siteToken };
   const t = await getTranslations({ locale, namespace: 'content' });
-  return { host, locale, site, tenant, venue, t };
+  // The tenant is the venue the content reads are for (one venue type along the request).
+  return { host, locale, site, tenant, venue: tenant as Venue, t };
 }
 
 /** Ids in paths are positive integers; anything else is the 404 page, never a provider call. */
 export function numericId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  return Number(raw);
+  return parseId(raw) ?? notFound();
 }
 
 export function slugParam(raw: string): string {
   const s = decodeURIComponent(raw);
   if (!/^[a-z0-9][a-z0-9-]{0,120}$/i.test(s)) notFound();
   return s;
-}
-
-/** A list read that fails shows the page with an error notice, not a crash (issue 3 faults). */
-export async function tryList<T>(read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-  try {
-    return { ok: true, value: await read() };
-  } catch {
-    return { ok: false };
-  }
 }

@@ -1,19 +1,17 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
 import type { LocalizedText } from './types';
-import { clockTime, isNotFound, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price } from './catalogue-common';
+import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
 
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
 export const academyProgrammeSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
-  level: z.string().nullish(),
-  ar_level: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
+  ...bilingual('level'),
   /** Day indexes, Sunday 0 … Saturday 6 (spec §3 weekday table). */
   days: z.array(z.number().int().min(0).max(6)),
   start_time: clockTime,
@@ -25,29 +23,16 @@ export const academyProgrammeSchema = z.object({
 export const academyPackageSchema = z.object({
   id: z.number().int(),
   programme_id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   sessions: z.number().int().positive(),
   price: money,
   tax_amount: money,
 });
 
-export const academySummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
-  age_group: z.string().nullish(),
-  ar_age_group: z.string().nullish(),
-  image: z.string().nullish(),
-  from_price: money.nullish(),
-  from_tax_amount: money.nullish(),
-});
+export const academySummarySchema = z.object({ ...catalogueCardFields, ...bilingual('age_group') });
 
 export const academyDetailSchema = academySummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   programmes: z.array(academyProgrammeSchema),
   packages: z.array(academyPackageSchema),
 });
@@ -55,13 +40,8 @@ export const academyDetailSchema = academySummarySchema.extend({
 export const academiesResponseSchema = pagedSchema(academySummarySchema);
 export const academyResponseSchema = z.object({ status: z.boolean(), data: academyDetailSchema });
 
-export interface AcademySummary {
-  id: number;
-  name: LocalizedText;
-  summary: LocalizedText;
+export interface AcademySummary extends CatalogueCardSummary {
   ageGroup: LocalizedText | null;
-  image: string | null;
-  fromPrice: Price | null;
 }
 export interface AcademyProgramme {
   id: number;
@@ -87,14 +67,7 @@ export interface AcademyDetail extends AcademySummary {
 }
 
 export function reshapeAcademySummary(a: z.output<typeof academySummarySchema>): AcademySummary {
-  return {
-    id: a.id,
-    name: text(a.name, a.ar_name),
-    summary: text(a.short_description, a.ar_short_description),
-    ageGroup: optionalText(a.age_group, a.ar_age_group),
-    image: a.image ?? null,
-    fromPrice: a.from_price != null ? { price: a.from_price, tax: a.from_tax_amount ?? 0 } : null,
-  };
+  return { ...reshapeCatalogueCard(a), ageGroup: optionalText(a.age_group, a.ar_age_group) };
 }
 
 export function reshapeAcademyDetail(a: z.output<typeof academyDetailSchema>): AcademyDetail {
@@ -121,11 +94,4 @@ export async function fetchAcademies(ctx: RequestContext, page = 1): Promise<Pag
   return reshapePaged(res.data, reshapeAcademySummary);
 }
 
-export async function fetchAcademy(ctx: RequestContext, id: number): Promise<AcademyDetail | null> {
-  try {
-    return reshapeAcademyDetail((await providerRequest(`academies/${id}`, { ctx, schema: academyResponseSchema })).data);
-  } catch (e) {
-    if (isNotFound(e)) return null;
-    throw e;
-  }
-}
+export const fetchAcademy = (ctx: RequestContext, id: number): Promise<AcademyDetail | null> => fetchDetail(ctx, `academies/${id}`, academyResponseSchema, reshapeAcademyDetail);

@@ -1,6 +1,9 @@
 import { z } from '@/lib/zod';
 import { text } from './reshape';
 import type { LocalizedText } from './types';
+import { bilingual } from './wire-fields';
+import { providerRequest } from './client';
+import type { RequestContext } from './headers';
 
 /** Wire pieces shared by the catalogue areas (events, trainers, academies, memberships). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -54,4 +57,44 @@ export function parseId(raw: string): number | null {
 export function isNotFound(e: unknown): boolean {
   const status = (e as { status?: number } | null)?.status;
   return status === 404 || status === 409;
+}
+
+/** The card fields every catalogue summary carries (events, trainers, academies): id, name, short text, image, from-price. */
+export const catalogueCardFields = {
+  id: z.number().int(),
+  ...bilingual('name', z.string()),
+  ...bilingual('short_description'),
+  image: z.string().nullish(),
+  from_price: money.nullish(),
+  from_tax_amount: money.nullish(),
+};
+
+export interface CatalogueCardSummary {
+  id: number;
+  name: LocalizedText;
+  summary: LocalizedText;
+  image: string | null;
+  fromPrice: Price | null;
+}
+
+type CardWire = { id: number; name: string; ar_name?: string | null; short_description?: string | null; ar_short_description?: string | null; image?: string | null; from_price?: number | null; from_tax_amount?: number | null };
+
+export function reshapeCatalogueCard(w: CardWire): CatalogueCardSummary {
+  return {
+    id: w.id,
+    name: text(w.name, w.ar_name),
+    summary: text(w.short_description, w.ar_short_description),
+    image: w.image ?? null,
+    fromPrice: w.from_price != null ? { price: w.from_price, tax: w.from_tax_amount ?? 0 } : null,
+  };
+}
+
+/** GET {path}/{id} of a catalogue area, reshaped; an unknown id is null (the page answers 404). */
+export async function fetchDetail<S extends z.ZodType<{ data: unknown }>, T>(ctx: RequestContext, path: string, schema: S, reshape: (data: z.output<S>['data']) => T): Promise<T | null> {
+  try {
+    return reshape((await providerRequest(path, { ctx, schema })).data);
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 
 /** Wire schemas of the catalogue content (lib/provider/content.ts); the sandbox checks its answers with them. */
 
@@ -9,16 +10,13 @@ const money = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(N
 export const blogSummarySchema = z.object({
   id: z.number(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string(),
-  ar_title: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  ar_excerpt: z.string().nullish(),
+  ...bilingual('title', z.string()),
+  ...bilingual('excerpt'),
   image: z.string().nullish(),
-  author: z.string().nullish(),
-  ar_author: z.string().nullish(),
+  ...bilingual('author'),
   published_at: z.string(),
 });
-export const blogSchema = blogSummarySchema.extend({ content: z.string(), ar_content: z.string().nullish() });
+export const blogSchema = blogSummarySchema.extend({ ...bilingual('content', z.string()) });
 export const blogListResponseSchema = z.object({
   status: z.boolean(),
   data: z.array(blogSummarySchema),
@@ -30,45 +28,36 @@ export const blogResponseSchema = z.object({ status: z.boolean(), data: blogSche
 
 export const menuProductSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   price: money,
   tax_amount: money.default(0),
   image: z.string().nullish(),
 });
 export const outletSummarySchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   image: z.string().nullish(),
-  location: z.string().nullish(),
-  ar_location: z.string().nullish(),
-  opening_hours: z.string().nullish(),
-  ar_opening_hours: z.string().nullish(),
+  ...bilingual('location'),
+  ...bilingual('opening_hours'),
 });
 export const outletSchema = outletSummarySchema.extend({
-  categories: z.array(z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish(), products: z.array(menuProductSchema) })),
+  categories: z.array(z.object({ id: z.number(), ...bilingual('name', z.string()), products: z.array(menuProductSchema) })),
 });
 export const outletListResponseSchema = z.object({ status: z.boolean(), data: z.array(outletSummarySchema) });
 export const outletResponseSchema = z.object({ status: z.boolean(), data: outletSchema });
 
 export const retailProductSchema = menuProductSchema.extend({
   outlet_id: z.number().nullish(),
-  category: z.string().nullish(),
-  ar_category: z.string().nullish(),
+  ...bilingual('category'),
 });
 export const retailListResponseSchema = z.object({ status: z.boolean(), data: z.array(retailProductSchema) });
 
 export const offerSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   image: z.string().nullish(),
   price: money,
   offer_price: money,
@@ -80,8 +69,7 @@ export const offerListResponseSchema = z.object({ status: z.boolean(), data: z.a
 export const galleryItemSchema = z.object({
   id: z.number(),
   image: z.string(),
-  caption: z.string(),
-  ar_caption: z.string().nullish(),
+  ...bilingual('caption', z.string()),
   width: z.number().default(1200),
   height: z.number().default(800),
 });
@@ -89,10 +77,8 @@ export const galleryResponseSchema = z.object({ status: z.boolean(), data: z.arr
 
 export const serviceSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   image: z.string().nullish(),
   is_public: z.union([z.literal(0), z.literal(1)]).default(1),
   map_pin: z.object({ lat: z.number(), lng: z.number(), address: z.string().nullish() }).nullish(),

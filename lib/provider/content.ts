@@ -1,9 +1,14 @@
 import type { z } from 'zod';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '../cached-read';
+import type { Tenant } from '../tenant/tenants';
 import { providerRequest } from './client';
+import { getPage } from './calls';
 import type { RequestContext } from './headers';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
+import { isNotFound, type Paged } from './catalogue-common';
+
+export type { Paged };
 import { tags } from '../cache-tags';
 
 /**
@@ -42,12 +47,6 @@ export interface BlogSummary {
 }
 export interface Blog extends BlogSummary {
   html: LocalizedText;
-}
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  totalPages: number;
 }
 export interface Priced {
   id: number;
@@ -119,24 +118,16 @@ function reshapeOutletSummary(o: Wire<typeof outletSummarySchema>): OutletSummar
   };
 }
 
-/** 404 and 409 mean "no such item": the page answers with the 404 page. */
-function isMissing(e: unknown): boolean {
-  const s = (e as { status?: number }).status;
-  return s === 404 || s === 409;
-}
 
-const REVALIDATE = 300;
 const cached = <T>(host: string, key: string[], kind: string, fn: () => Promise<T>, item?: string | number) =>
-  unstable_cache(fn, ['content', host, ...key], {
-    revalidate: REVALIDATE,
-    tags: [tags.list(host, kind), tags.venue(host), ...(item !== undefined ? [tags.item(host, kind, item)] : [])],
-  })();
+  cachedRead(['content', host, ...key], [tags.list(host, kind), tags.venue(host), ...(item !== undefined ? [tags.item(host, kind, item)] : [])], fn);
 
-export interface Venue {
-  host: string;
-  siteToken: string;
-}
+/** The venue a content read is for: the request's tenant (lib/tenant/tenants.ts) is one. */
+export type Venue = Pick<Tenant, 'host' | 'siteToken'>;
 const ctxOf = (v: Venue): RequestContext => ({ siteToken: v.siteToken });
+
+/** A venue page (terms, privacy, additional pages: spec §2 `pages/{slug}`); null when the provider has none. */
+export const loadPage = (v: Venue, slug: string) => cachedRead(['page', v.host, slug], [tags.page(v.host, slug), tags.venue(v.host)], () => getPage(ctxOf(v), slug));
 
 export function getBlogs(v: Venue, page: number): Promise<Paged<BlogSummary>> {
   return cached(v.host, ['blogs', String(page)], 'blogs', async () => {
@@ -151,7 +142,7 @@ export function getBlog(v: Venue, slug: string): Promise<Blog | null> {
       const r = await providerRequest(`blogs/${encodeURIComponent(slug)}`, { ctx: ctxOf(v), schema: blogResponseSchema });
       return { ...reshapeBlogSummary(r.data), html: text(r.data.content, r.data.ar_content) };
     } catch (e) {
-      if (isMissing(e)) return null;
+      if (isNotFound(e)) return null;
       throw e;
     }
   }, slug);
@@ -173,7 +164,7 @@ export function getOutlet(v: Venue, id: number): Promise<Outlet | null> {
         menus: r.data.categories.map((c) => ({ id: c.id, name: text(c.name, c.ar_name), products: c.products.map(reshapePriced) })),
       };
     } catch (e) {
-      if (isMissing(e)) return null;
+      if (isNotFound(e)) return null;
       throw e;
     }
   }, id);
@@ -214,7 +205,7 @@ export function getService(v: Venue, id: number): Promise<Service | null> {
         formSlug: s.form_slug ?? null,
       };
     } catch (e) {
-      if (isMissing(e)) return null;
+      if (isNotFound(e)) return null;
       throw e;
     }
   }, id);

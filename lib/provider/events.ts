@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
 import type { LocalizedText } from './types';
-import { clockTime, isNotFound, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price } from './catalogue-common';
+import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
 
 /** GET events, GET events/{id} (DESIGN §4 catalogue paths). Times are venue-local in the event's time zone. */
 export const eventScheduleSchema = z.object({
@@ -16,10 +17,8 @@ export const eventScheduleSchema = z.object({
 
 export const eventTicketSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   price: money,
   tax_amount: money,
   participant_count: z.number().int().positive().default(1),
@@ -27,33 +26,21 @@ export const eventTicketSchema = z.object({
 });
 
 export const eventLocationSchema = z.object({
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  address: z.string().nullish(),
-  ar_address: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('address'),
   map_pin: mapPinSchema.nullish(),
 });
 
 export const eventSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
-  image: z.string().nullish(),
-  category: z.string().nullish(),
-  ar_category: z.string().nullish(),
+  ...catalogueCardFields,
+  ...bilingual('category'),
   start_date: isoDate,
   end_date: isoDate,
-  from_price: money.nullish(),
-  from_tax_amount: money.nullish(),
-  location_name: z.string().nullish(),
-  ar_location_name: z.string().nullish(),
+  ...bilingual('location_name'),
 });
 
 export const eventDetailSchema = eventSummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   time_zone: z.string().default('Asia/Dubai'),
   location: eventLocationSchema,
   schedules: z.array(eventScheduleSchema),
@@ -63,15 +50,10 @@ export const eventDetailSchema = eventSummarySchema.extend({
 export const eventsResponseSchema = pagedSchema(eventSummarySchema);
 export const eventResponseSchema = z.object({ status: z.boolean(), data: eventDetailSchema });
 
-export interface EventSummary {
-  id: number;
-  name: LocalizedText;
-  summary: LocalizedText;
-  image: string | null;
+export interface EventSummary extends CatalogueCardSummary {
   category: LocalizedText | null;
   startDate: string;
   endDate: string;
-  fromPrice: Price | null;
   locationName: LocalizedText | null;
 }
 
@@ -103,14 +85,10 @@ export interface EventDetail extends EventSummary {
 
 export function reshapeEventSummary(e: z.output<typeof eventSummarySchema>): EventSummary {
   return {
-    id: e.id,
-    name: text(e.name, e.ar_name),
-    summary: text(e.short_description, e.ar_short_description),
-    image: e.image ?? null,
+    ...reshapeCatalogueCard(e),
     category: optionalText(e.category, e.ar_category),
     startDate: e.start_date,
     endDate: e.end_date,
-    fromPrice: e.from_price != null ? { price: e.from_price, tax: e.from_tax_amount ?? 0 } : null,
     locationName: optionalText(e.location_name, e.ar_location_name),
   };
 }
@@ -144,11 +122,4 @@ export async function fetchEvents(ctx: RequestContext, page = 1, range?: { from:
 }
 
 /** GET events/{id}; an unknown id is null (the page answers 404). */
-export async function fetchEvent(ctx: RequestContext, id: number): Promise<EventDetail | null> {
-  try {
-    return reshapeEventDetail((await providerRequest(`events/${id}`, { ctx, schema: eventResponseSchema })).data);
-  } catch (e) {
-    if (isNotFound(e)) return null;
-    throw e;
-  }
-}
+export const fetchEvent = (ctx: RequestContext, id: number): Promise<EventDetail | null> => fetchDetail(ctx, `events/${id}`, eventResponseSchema, reshapeEventDetail);

@@ -1,9 +1,11 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { FIELD_TYPES } from '../forms/field-config';
 
 /**
  * Wire schemas of the facility-booking calls (spec §3, §7). Shared with the sandbox, which checks its answers
- * against them. Client islands parse the BFF's answers with these same schemas, then work on the parsed shapes.
+ * against them. Client islands reach them through lib/api/booking.ts, which parses with these and reshapes
+ * (facility-shapes.ts) onto the app types of lib/booking/types.ts.
  */
 
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -13,8 +15,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const serviceSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   is_public: optFlag,
   /** 1 by facility, 2 by product/ticket (spec §3). */
   filter_by: z.number().default(1),
@@ -22,7 +23,7 @@ export const serviceSchema = z.object({
 export type ServiceWire = z.infer<typeof serviceSchema>;
 export const servicesResponseSchema = z.object({ status: z.boolean(), data: z.array(serviceSchema) });
 
-const named = z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish() });
+const named = z.object({ id: z.number(), ...bilingual('name', z.string()) });
 export const filtersResponseSchema = z.object({
   status: z.boolean(),
   data: z.object({ surfaces: z.array(named).default([]), formations: z.array(named).default([]), outdoor: optFlag }),
@@ -57,8 +58,7 @@ export type ScheduleControl = z.infer<typeof scheduleControlSchema>;
 
 export const facilityScheduleSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
@@ -86,8 +86,7 @@ export const scheduleResponseSchema = z.object({
 
 export const facilitySummarySchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
@@ -99,8 +98,7 @@ export const dependencySchema = z.object({ product_id: z.number(), period: z.str
 export const ticketProductSchema = z.object({
   product_id: z.number(),
   facility_id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   image: z.string().nullish(),
   price: z.number(),
   tax_amount: z.number().default(0),
@@ -116,8 +114,7 @@ export type TicketProductWire = z.infer<typeof ticketProductSchema>;
 
 export const addonSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   price: z.number(),
   tax_amount: z.number().default(0),
   inventory_enable: optFlag,
@@ -130,8 +127,7 @@ export type AddonWire = z.infer<typeof addonSchema>;
 
 export const defaultProductSchema = z.object({
   product_id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   product_price: z.number(),
   tax_amount: z.number().default(0),
   quantity: z.number().default(1),
@@ -144,7 +140,7 @@ export const autoFacilityResponseSchema = z.object({
     facility: facilitySummarySchema,
     default_products: z.array(defaultProductSchema).default([]),
     products: z.array(ticketProductSchema).default([]),
-    categories: z.array(z.object({ id: z.number(), name: z.string(), ar_name: z.string().nullish(), products: z.array(addonSchema) })).default([]),
+    categories: z.array(z.object({ id: z.number(), ...bilingual('name', z.string()), products: z.array(addonSchema) })).default([]),
   }),
 });
 export type AutoFacilityWire = z.infer<typeof autoFacilityResponseSchema>['data'];
@@ -153,10 +149,8 @@ const visibility = z.object({ is_visible: optFlag, is_required: optFlag });
 export const additionalFieldSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  content: z.string().nullish(),
-  ar_content: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('content'),
   type: z.enum(FIELD_TYPES),
   is_required: optFlag,
   is_visible: flag.default(1),
@@ -181,7 +175,7 @@ export type FieldConfigWire = z.infer<typeof fieldConfigResponseSchema>;
 
 export const rentalsShortResponseSchema = z.object({
   status: z.boolean(),
-  data: z.array(z.object({ product_id: z.number(), name: z.string(), ar_name: z.string().nullish() })),
+  data: z.array(z.object({ product_id: z.number(), ...bilingual('name', z.string()) })),
 });
 export const customerConfigResponseSchema = z.object({
   status: z.boolean(),
@@ -206,32 +200,6 @@ export const associatedCustomerSchema = z.object({
 export const associatedResponseSchema = z.object({ status: z.boolean(), data: z.array(associatedCustomerSchema) });
 
 /** A saved family member as the visitor form uses it (DESIGN §1: components get app-level shapes, not wire ones). */
-export interface FamilyMember {
-  customerId: number;
-  name: string;
-  email: string;
-  countryCode: string;
-  mobileNumber: string;
-  dob: string;
-  gender: string;
-  /** Numeric country id as the visitor form sends it; '' when unknown. */
-  nationality: string;
-}
-
-export function reshapeFamilyMember(w: z.infer<typeof associatedCustomerSchema>): FamilyMember {
-  return {
-    customerId: w.customer_id,
-    name: w.name,
-    email: w.email ?? '',
-    // spec §5 Mobile: the form's default country code when the provider has none.
-    countryCode: w.country_code ?? '971',
-    mobileNumber: w.mobile_number ?? '',
-    dob: w.dob ?? '',
-    gender: w.gender ?? '',
-    nationality: w.nationality ? String(w.nationality) : '',
-  };
-}
-
 /** One product line of POST/DELETE cart/sync (spec §7). */
 export const syncProductSchema = z.object({
   product_id: z.number().int().positive(),
@@ -241,6 +209,6 @@ export const syncProductSchema = z.object({
   end_time: time,
   facility_id: z.number().int().positive(),
 });
-export type SyncProduct = z.infer<typeof syncProductSchema>;
+export type SyncProductWire = z.infer<typeof syncProductSchema>;
 export const syncRequestSchema = z.object({ products: z.array(syncProductSchema).min(1).max(50) });
 export const syncResponseSchema = z.object({ status: z.boolean(), data: z.object({ expires_at: z.string().nullish() }).nullish() });

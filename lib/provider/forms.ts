@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { FIELD_TYPES, reshapeLeadField, type answerOf, type FormField } from '../forms/field-config';
+import { bilingual } from './wire-fields';
+import { FIELD_TYPES, leadFieldType, type answerOf, type FieldOption, type FormField } from '../forms/field-config';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
 
@@ -13,18 +14,15 @@ const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) 
 
 export const fieldOptionSchema = z.object({
   value: z.string(),
-  label: z.string().nullish(),
-  ar_label: z.string().nullish(),
+  ...bilingual('label'),
 });
 
 /** Spec §3 additional field config. */
 export const additionalFieldSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  content: z.string().nullish(),
-  ar_content: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('content'),
   type: z.enum(FIELD_TYPES),
   is_required: flag01.default(0),
   is_visible: flag01.default(1),
@@ -36,10 +34,8 @@ export type AdditionalFieldWire = z.infer<typeof additionalFieldSchema>;
 
 export const configuredFormSchema = z.object({
   slug: z.string(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   fields: z.array(additionalFieldSchema),
 });
 export const configuredFormResponseSchema = z.object({ status: z.boolean(), data: configuredFormSchema });
@@ -56,17 +52,14 @@ export const messageResponseSchema = z.object({ status: z.boolean(), message: z.
 
 /** Spec §3 lead form: field_name, type, is_required, options with a value. */
 export const leadFieldSchema = z.object({
-  field_name: z.string(),
-  ar_field_name: z.string().nullish(),
+  ...bilingual('field_name', z.string()),
   type: z.string(),
   is_required: flag01.default(0),
   options: z.array(fieldOptionSchema).default([]),
 });
 export const leadFormSchema = z.object({
-  form_name: z.string(),
-  ar_form_name: z.string().nullish(),
-  form_description: z.string().nullish(),
-  ar_form_description: z.string().nullish(),
+  ...bilingual('form_name', z.string()),
+  ...bilingual('form_description'),
   lead_action_list_id: z.number(),
   form_fields: z.array(leadFieldSchema),
 });
@@ -135,5 +128,37 @@ export function leadSubmission(lead: LeadForm, answers: Array<ReturnType<typeof 
       return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
     }),
     recaptcha_response: captchaResponse,
+  };
+}
+
+function options(list: Array<{ value: string; label?: string | null; ar_label?: string | null }>): FieldOption[] {
+  return list.map((o) => ({ value: o.value, label: text(o.label ?? o.value, o.ar_label) }));
+}
+
+export function reshapeLeadField(w: LeadFormWire['form_fields'][number], index: number): FormField {
+  return {
+    key: `f${index}`,
+    id: null,
+    slug: w.field_name,
+    label: text(w.field_name, w.ar_field_name),
+    type: leadFieldType(w.type),
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: null,
+    helpUrl: null,
+  };
+}
+
+export function reshapeAdditionalField(w: AdditionalFieldWire): FormField {
+  return {
+    key: `f${w.id}`,
+    id: w.id,
+    slug: w.slug,
+    label: text(w.name, w.ar_name),
+    type: w.type,
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: w.content ? text(w.content, w.ar_content) : null,
+    helpUrl: w.helping_document ?? null,
   };
 }

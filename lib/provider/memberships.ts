@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
@@ -10,8 +11,7 @@ export const instalmentPlanSchema = z.object({ id: z.number().int(), divisor: z.
 
 export const membershipPackageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   duration_months: z.number().int().positive(),
   members: z.number().int().positive().default(1),
   price: money,
@@ -21,12 +21,10 @@ export const membershipPackageSchema = z.object({
 
 export const membershipSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   image: z.string().nullish(),
-  benefits: z.array(z.object({ text: z.string(), ar_text: z.string().nullish() })).default([]),
+  benefits: z.array(z.object({ ...bilingual('text', z.string()) })).default([]),
   packages: z.array(membershipPackageSchema),
 });
 

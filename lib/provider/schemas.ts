@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 
 /**
  * Wire schemas of the provider API (spec §3, §7). They are the contract: the sandbox type-checks its answers
@@ -10,8 +11,7 @@ const optFlag = flag.optional().default(0);
 
 export const navItemSchema: z.ZodType<NavItemWire> = z.lazy(() =>
   z.object({
-    name: z.string(),
-    ar_name: z.string().nullish(),
+    ...bilingual('name', z.string()),
     path: z.string().nullish(),
     url: z.string().nullish(),
     is_default: optFlag,
@@ -46,12 +46,10 @@ export const socialMediaSchema = z.object({
 });
 
 export const siteConfigSchema = z.object({
-  venue: z.object({ name: z.string(), ar_name: z.string().nullish(), child_venues: z.array(z.unknown()).default([]) }),
+  venue: z.object({ ...bilingual('name', z.string()), child_venues: z.array(z.unknown()).default([]) }),
   venue_id: z.number(),
-  venue_name: z.string(),
-  ar_venue_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('venue_name', z.string()),
+  ...bilingual('description'),
   currency: z.string().default('AED'),
   time_zone: z.string().default('Asia/Dubai'),
   favicon_image_url: z.string().nullish(),
@@ -104,10 +102,8 @@ export type SiteConfigWire = z.infer<typeof siteConfigSchema>;
 export const carouselItemSchema = z.object({
   id: z.number(),
   image_url: z.string(),
-  title: z.string().nullish(),
-  ar_title: z.string().nullish(),
-  subtitle: z.string().nullish(),
-  ar_subtitle: z.string().nullish(),
+  ...bilingual('title'),
+  ...bilingual('subtitle'),
   link: z.string().nullish(),
 });
 
@@ -119,10 +115,8 @@ export const configResponseSchema = z.object({
 
 export const pageSchema = z.object({
   slug: z.string(),
-  title: z.string(),
-  ar_title: z.string().nullish(),
-  content: z.string(),
-  ar_content: z.string().nullish(),
+  ...bilingual('title', z.string()),
+  ...bilingual('content', z.string()),
   updated_at: z.string().nullish(),
 });
 export const pageResponseSchema = z.object({ status: z.boolean(), data: pageSchema });

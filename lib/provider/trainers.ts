@@ -1,15 +1,15 @@
 import { z } from '@/lib/zod';
+import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
 import type { LocalizedText } from './types';
-import { isNotFound, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price } from './catalogue-common';
+import { money, optionalText, pagedSchema, reshapePaged, type Paged, type Price, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
 
 /** GET trainers, GET trainers/{id} (DESIGN §4): trainers and their session packages. */
 export const trainerPackageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
+  ...bilingual('name', z.string()),
   sessions: z.number().int().positive(),
   session_minutes: z.number().int().positive(),
   validity_days: z.number().int().positive().nullish(),
@@ -17,22 +17,10 @@ export const trainerPackageSchema = z.object({
   tax_amount: money,
 });
 
-export const trainerSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  short_description: z.string().nullish(),
-  ar_short_description: z.string().nullish(),
-  speciality: z.string().nullish(),
-  ar_speciality: z.string().nullish(),
-  image: z.string().nullish(),
-  from_price: money.nullish(),
-  from_tax_amount: money.nullish(),
-});
+export const trainerSummarySchema = z.object({ ...catalogueCardFields, ...bilingual('speciality') });
 
 export const trainerDetailSchema = trainerSummarySchema.extend({
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('description'),
   languages: z.array(z.string()).default([]),
   packages: z.array(trainerPackageSchema),
 });
@@ -40,13 +28,8 @@ export const trainerDetailSchema = trainerSummarySchema.extend({
 export const trainersResponseSchema = pagedSchema(trainerSummarySchema);
 export const trainerResponseSchema = z.object({ status: z.boolean(), data: trainerDetailSchema });
 
-export interface TrainerSummary {
-  id: number;
-  name: LocalizedText;
-  summary: LocalizedText;
+export interface TrainerSummary extends CatalogueCardSummary {
   speciality: LocalizedText | null;
-  image: string | null;
-  fromPrice: Price | null;
 }
 export interface TrainerPackage extends Price {
   id: number;
@@ -62,14 +45,7 @@ export interface TrainerDetail extends TrainerSummary {
 }
 
 export function reshapeTrainerSummary(t: z.output<typeof trainerSummarySchema>): TrainerSummary {
-  return {
-    id: t.id,
-    name: text(t.name, t.ar_name),
-    summary: text(t.short_description, t.ar_short_description),
-    speciality: optionalText(t.speciality, t.ar_speciality),
-    image: t.image ?? null,
-    fromPrice: t.from_price != null ? { price: t.from_price, tax: t.from_tax_amount ?? 0 } : null,
-  };
+  return { ...reshapeCatalogueCard(t), speciality: optionalText(t.speciality, t.ar_speciality) };
 }
 
 export function reshapeTrainerDetail(t: z.output<typeof trainerDetailSchema>): TrainerDetail {
@@ -94,11 +70,4 @@ export async function fetchTrainers(ctx: RequestContext, page = 1): Promise<Page
   return reshapePaged(res.data, reshapeTrainerSummary);
 }
 
-export async function fetchTrainer(ctx: RequestContext, id: number): Promise<TrainerDetail | null> {
-  try {
-    return reshapeTrainerDetail((await providerRequest(`trainers/${id}`, { ctx, schema: trainerResponseSchema })).data);
-  } catch (e) {
-    if (isNotFound(e)) return null;
-    throw e;
-  }
-}
+export const fetchTrainer = (ctx: RequestContext, id: number): Promise<TrainerDetail | null> => fetchDetail(ctx, `trainers/${id}`, trainerResponseSchema, reshapeTrainerDetail);

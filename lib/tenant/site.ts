@@ -1,13 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
+import { cachedRead, READ_REVALIDATE_SECONDS } from '../cached-read';
 import { getConfig, getHealthNotice } from '../provider/calls';
 import type { HealthNotice, Site } from '../provider/types';
 import { resolveTenant, type Tenant } from './tenants';
 import { tags } from '../cache-tags';
 
-export const SITE_REVALIDATE_SECONDS = 300;
+export const SITE_REVALIDATE_SECONDS = READ_REVALIDATE_SECONDS;
 
 export type SiteState =
   | { kind: 'unknown-host' }
@@ -18,10 +18,7 @@ export type SiteState =
   | { kind: 'ok'; tenant: Tenant; site: Site };
 
 const cachedConfig = (host: string, siteToken: string) =>
-  unstable_cache(async () => getConfig({ siteToken }), ['site-config', host, siteToken], {
-    revalidate: SITE_REVALIDATE_SECONDS,
-    tags: [tags.config(host)],
-  })();
+  cachedRead(['site-config', host, siteToken], [tags.config(host)], () => getConfig({ siteToken }));
 
 /**
  * Spec §4 app load: unknown host or disabled site → not-available; config 404 → 404 page; maintenance → the

@@ -20,11 +20,10 @@ import {
   syncResponseSchema,
   tagsResponseSchema,
   type FacilityScheduleWire,
-  type SyncProduct,
+  type SyncProductWire,
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
-import { generateSlots } from '../../lib/booking/slots';
-import { reshapeFacilitySchedule } from '../../lib/provider/facility-shapes';
+import { facilityFree } from './facility-availability';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
@@ -235,21 +234,7 @@ function facilitiesFor(v: Venue, q: URLSearchParams): SeedFacility[] {
 
 /** Is the facility free for [start, end) on the date (opening, bookings, holds, maintenance, events)? */
 function freeAt(db: DB, token: string, v: Venue, f: SeedFacility, date: string, start: string, end: string): boolean {
-  const wire = scheduleOf(db, token, v, f, date);
-  const s = toMinutes(start);
-  const duration = rangeEnd(start, end, v.overnight) - s;
-  if (duration <= 0) return false;
-  const slots = generateSlots({
-    facilities: [reshapeFacilitySchedule(wire)],
-    config: { timeIncrement: 1, onlineBookingDelay: 0 },
-    date,
-    duration,
-    channel: 'partners',
-    overnight: v.overnight,
-    now: { date: '0000-00-00', minutes: 0 },
-    graceMinutes: 0,
-  });
-  return slots.some((x) => x.startMin === s);
+  return facilityFree(scheduleOf(db, token, v, f, date), date, start, end, v.overnight);
 }
 
 function bookedUnits(db: DB, token: string, v: Venue, f: SeedFacility, date: string, start: string, end: string): number {
@@ -456,7 +441,7 @@ function routes(r: Router): void {
         throw new Refused(reply);
       };
       // A refused line throws, which rolls back the lines reserved before it in the same call.
-      const reserve = ctx.db.transaction((products: SyncProduct[]) => {
+      const reserve = ctx.db.transaction((products: SyncProductWire[]) => {
         ctx.db.prepare('DELETE FROM fb_reservations WHERE expires_at <= ?').run(now);
         for (const p of products) {
           const refused = holdPlaces(ctx.db, token, v, p, sid, expires);

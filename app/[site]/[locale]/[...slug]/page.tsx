@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
-import { getPage } from '@/lib/provider/calls';
+import { loadPage } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { tags } from '@/lib/cache-tags';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 
 type Params = Promise<SiteParams & { slug: string[] }>;
@@ -16,10 +14,7 @@ async function load(params: Params) {
   // Additional pages are one segment deep (spec §2 /{slug}); anything deeper is not a page.
   if (slug.length !== 1 || !/^[a-z0-9][a-z0-9-]{0,80}$/i.test(slug[0]!)) notFound();
   const { tenant } = await requireSite(host);
-  const page = await unstable_cache(() => getPage({ siteToken: tenant.siteToken }, slug[0]!), ['page', host, slug[0]!], {
-    revalidate: 300,
-    tags: [tags.page(host, slug[0]!), tags.venue(host)],
-  })();
+  const page = await loadPage({ host, siteToken: tenant.siteToken }, slug[0]!);
   if (!page) notFound();
   return { page, locale };
 }
@@ -42,6 +37,4 @@ export default async function AdditionalPage({ params }: { params: Params }) {
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

@@ -1,13 +1,4 @@
-import type { Metadata } from 'next';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { AcademiesListView, academiesListMetadata } from '@/components/catalogue/AcademiesListView';
+import { academiesList } from '@/components/catalogue/card-lists';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { host, locale } = await pageLocale(params);
-  return academiesListMetadata(host, locale, 1);
-}
-
-export default async function AcademiesPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  return <AcademiesListView host={host} locale={locale} page={1} />;
-}
+export const generateMetadata = academiesList.routes.first.generateMetadata;
+export default academiesList.routes.first.Page;

@@ -8,7 +8,8 @@ import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { loadEvents, settle } from '@/lib/catalogue/loaders';
+import { loadEvents } from '@/lib/catalogue/loaders';
+import { settle } from '@/lib/settle';
 import { formatTicketPrice } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ListNotice } from '@/components/catalogue/ListNotice';
@@ -27,7 +28,7 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
   const { site, tenant } = await requireSite(host);
   if (!site.sections.includes('events')) notFound();
   const t = await getTranslations({ locale, namespace: 'events' });
-  const res = await settle(loadEvents(tenant, 1));
+  const res = await settle(() => loadEvents(tenant, 1));
   const venue = pick(site.name, locale);
   const [next, ...more] = res.ok ? res.value.items : [];
 

@@ -1,10 +1,10 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Gallery } from '@/components/content/Gallery';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
@@ -15,18 +15,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'media-library');
-  const res = await tryList(() => getGallery(venue));
+  const res = await settle(() => getGallery(venue));
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('galleryTitle'), path: '/media-library' }]} />
-      <h1>{t('galleryTitle')}</h1>
-      <p className="lead-text">{t('galleryIntro', { venue: pick(site.name, locale) })}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : photos.length === 0 ? (
-        <EmptyNotice>{t('noImages')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('galleryTitle')} path="/media-library" intro={t('galleryIntro', { venue: pick(site.name, locale) })} />
+      <ListState ok={res.ok} empty={res.ok && photos.length === 0} errorText={t('listError')} emptyText={t('noImages')} />
+      {res.ok && !(photos.length === 0) ? (
         <Gallery
           photos={photos}
           labels={{
@@ -38,7 +33,7 @@ export default async function MediaLibraryPage({ params }: { params: Promise<Sit
             hint: t('lightboxHint'),
           }}
         />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { loadMemberships, settle } from '@/lib/catalogue/loaders';
+import { loadMemberships } from '@/lib/catalogue/loaders';
+import { settle } from '@/lib/settle';
 import { formatPrice, formatTicketPrice } from '@/lib/format/price';
 import { divideInstalment } from '@/lib/catalogue/instalments';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,7 +30,7 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
   if (!site.sections.includes('memberships')) notFound();
   const t = await getTranslations({ locale, namespace: 'memberships' });
   const te = await getTranslations({ locale, namespace: 'events' });
-  const res = await settle(loadMemberships(tenant));
+  const res = await settle(() => loadMemberships(tenant));
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/memberships' }]} className="breadcrumbs container" />

@@ -1,10 +1,10 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
 
@@ -16,23 +16,18 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'offers');
-  const res = await tryList(() => getOffers(venue));
+  const res = await settle(() => getOffers(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('offersTitle'), path: '/offers' }]} />
-      <h1>{t('offersTitle')}</h1>
-      <p className="lead-text">{t('offersIntro', { venue: pick(site.name, locale) })}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.length === 0 ? (
-        <EmptyNotice>{t('noOffers')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />
+      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noOffers')} />
+      {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((o) => (
             <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} />
           ))}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, t } = await contentContext(params, 'outlets');
@@ -17,17 +17,12 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'outlets');
-  const res = await tryList(() => getOutlets(venue));
+  const res = await settle(() => getOutlets(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }]} />
-      <h1>{t('outletsTitle')}</h1>
-      <p className="lead-text">{t('outletsIntro', { venue: pick(site.name, locale) })}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.length === 0 ? (
-        <EmptyNotice>{t('noOutlets')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />
+      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noOutlets')} />
+      {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((o) => {
             const name = pick(o.name, locale);
@@ -59,7 +54,7 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
             );
           })}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, tryList } from '@/lib/content/page-context';
+import { contentContext } from '@/lib/content/page-context';
+import { settle } from '@/lib/settle';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
+import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Price } from '@/components/content/Price';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
@@ -18,17 +18,12 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'retail');
-  const res = await tryList(() => getRetailProducts(venue));
+  const res = await settle(() => getRetailProducts(venue));
   return (
     <div className="container content-list">
-      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('retailTitle'), path: '/retail' }]} />
-      <h1>{t('retailTitle')}</h1>
-      <p className="lead-text">{t('retailIntro')}</p>
-      {!res.ok ? (
-        <ErrorNotice>{t('listError')}</ErrorNotice>
-      ) : res.value.length === 0 ? (
-        <EmptyNotice>{t('noProducts')}</EmptyNotice>
-      ) : (
+      <ContentListHead host={host} locale={locale} title={t('retailTitle')} path="/retail" intro={t('retailIntro')} />
+      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noProducts')} />
+      {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((p) => {
             const name = pick(p.name, locale);
@@ -46,7 +41,7 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
             );
           })}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

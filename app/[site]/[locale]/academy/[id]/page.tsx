@@ -3,25 +3,21 @@ import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { formatClock, formatDay, weekdayName } from '@/lib/format/date';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { loadAcademyPage } from '@/components/catalogue/academy-load';
+import { detailMetadata, loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
 
-type Params = Promise<SiteParams & { id: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { host, locale, academy } = await loadAcademyPage(params);
-  return pageMetadata({ host, locale, path: `/academy/${academy.id}`, title: pick(academy.name, locale), description: pick(academy.summary, locale), image: academy.image });
+export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
+  const loaded = await loadAcademyPage(params);
+  return detailMetadata(loaded, `/academy/${loaded.item.id}`);
 }
 
 /** /academy/{id} (spec §2 academy-details): the academy and its programmes. */
-export default async function AcademyDetailsPage({ params }: { params: Params }) {
-  const { host, locale, academy } = await loadAcademyPage(params);
+export default async function AcademyDetailsPage({ params }: { params: IdParams }) {
+  const { host, locale, item: academy } = await loadAcademyPage(params);
   const t = await getTranslations({ locale, namespace: 'academies' });
   const name = pick(academy.name, locale);
   return (
@@ -85,6 +81,4 @@ export default async function AcademyDetailsPage({ params }: { params: Params })
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

@@ -2,18 +2,14 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { loadEvent } from '@/lib/catalogue/loaders';
-import { parseId } from '@/lib/provider/catalogue-common';
 import { formatTicketPrice, lineTotal } from '@/lib/format/price';
 import { formatClock, formatDay, isoInZone } from '@/lib/format/date';
 import { utcOffset } from '@/lib/calendar/ics';
-import { absoluteUrl, origin, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, origin } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -22,27 +18,14 @@ import { eventDates } from '@/components/catalogue/event-text';
 import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
 import { calendarPath } from '@/lib/calendar/links';
 
-type Params = Promise<SiteParams & { id: string }>;
-
-async function load(params: Params) {
-  const { host, locale } = await pageLocale(params);
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('events')) notFound();
-  const event = await loadEvent(tenant, id);
-  if (!event) notFound();
-  return { host, locale, site, event };
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { host, locale, event } = await load(params);
-  return pageMetadata({ host, locale, path: `/events/${event.id}`, title: pick(event.name, locale), description: pick(event.summary, locale), image: event.image });
+export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
+  const loaded = await loadEventPage(params);
+  return detailMetadata(loaded, `/events/${loaded.item.id}`);
 }
 
 /** /events/{id} (spec §2 event-details): schedules, ticket types with prices incl. VAT, location. */
-export default async function EventDetailsPage({ params }: { params: Params }) {
-  const { host, locale, site, event } = await load(params);
+export default async function EventDetailsPage({ params }: { params: IdParams }) {
+  const { host, locale, site, item: event } = await loadEventPage(params);
   const t = await getTranslations({ locale, namespace: 'events' });
   const ts = await getTranslations({ locale, namespace: 'share' });
   const name = pick(event.name, locale);
@@ -188,6 +171,4 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/cached-read';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext, slugParam } from '@/lib/content/page-context';
 import { getConfiguredForm } from '@/lib/provider/form-calls';
@@ -16,10 +16,9 @@ type Params = Promise<SiteParams & { slug: string }>;
 async function load(params: Params) {
   const ctx = await contentContext(params);
   const slug = slugParam((await params).slug);
-  const form = await unstable_cache(() => getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug), ['content', ctx.host, 'form', slug], {
-    revalidate: 300,
-    tags: [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)],
-  })();
+  const form = await cachedRead(['content', ctx.host, 'form', slug], [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)], () =>
+    getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug),
+  );
   if (!form) notFound();
   return { ...ctx, form };
 }
@@ -52,6 +51,4 @@ export default async function FormPage({ params }: { params: Params }) {
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

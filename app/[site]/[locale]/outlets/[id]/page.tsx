@@ -94,6 +94,4 @@ export default async function OutletPage({ params }: { params: Params }) {
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

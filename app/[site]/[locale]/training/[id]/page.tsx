@@ -1,41 +1,23 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import { detailMetadata, loadTrainerPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { loadTrainer } from '@/lib/catalogue/loaders';
-import { parseId } from '@/lib/provider/catalogue-common';
 import { formatTicketPrice } from '@/lib/format/price';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
 
-type Params = Promise<SiteParams & { id: string }>;
-
-async function load(params: Params) {
-  const { host, locale } = await pageLocale(params);
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('training')) notFound();
-  const trainer = await loadTrainer(tenant, id);
-  if (!trainer) notFound();
-  return { host, locale, site, trainer };
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { host, locale, trainer } = await load(params);
-  return pageMetadata({ host, locale, path: `/training/${trainer.id}`, title: pick(trainer.name, locale), description: pick(trainer.summary, locale), image: trainer.image });
+export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
+  const loaded = await loadTrainerPage(params);
+  return detailMetadata(loaded, `/training/${loaded.item.id}`);
 }
 
 /** /training/{id} (spec §2 training-details): the trainer and their session packages. */
-export default async function TrainingDetailsPage({ params }: { params: Params }) {
-  const { host, locale, site, trainer } = await load(params);
+export default async function TrainingDetailsPage({ params }: { params: IdParams }) {
+  const { host, locale, site, item: trainer } = await loadTrainerPage(params);
   const t = await getTranslations({ locale, namespace: 'trainers' });
   const name = pick(trainer.name, locale);
   return (
@@ -82,6 +64,4 @@ export default async function TrainingDetailsPage({ params }: { params: Params }
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

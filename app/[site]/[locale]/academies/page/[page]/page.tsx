@@ -1,26 +1,9 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { parsePageNumber } from '@/lib/catalogue/page-number';
-import { AcademiesListView, academiesListMetadata } from '@/components/catalogue/AcademiesListView';
-
-type Params = Promise<SiteParams & { page: string }>;
+import { academiesList } from '@/components/catalogue/card-lists';
 
 /** /academies?page=N, rewritten to this segment by next.config.mjs so each page stays a cached page. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { host, locale } = await pageLocale(params);
-  const page = parsePageNumber((await params).page) ?? notFound();
-  return academiesListMetadata(host, locale, page);
-}
-
-export default async function AcademiesPageN({ params }: { params: Params }) {
-  const { host, locale } = await pageLocale(params);
-  const page = parsePageNumber((await params).page) ?? notFound();
-  return <AcademiesListView host={host} locale={locale} page={page} />;
-}
+export const generateMetadata = academiesList.routes.paged.generateMetadata;
+export default academiesList.routes.paged.Page;
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

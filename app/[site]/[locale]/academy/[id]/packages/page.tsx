@@ -1,26 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
-import { loadAcademyPage } from '@/components/catalogue/academy-load';
+import { loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { programmePackageRows } from '@/components/catalogue/academy-packages';
 
-type Params = Promise<SiteParams & { id: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { host, locale, academy } = await loadAcademyPage(params);
+export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
+  const { host, locale, item: academy } = await loadAcademyPage(params);
   const t = await getTranslations({ locale, namespace: 'academies' });
   return pageMetadata({ host, locale, path: `/academy/${academy.id}/packages`, title: t('packagesOf', { name: pick(academy.name, locale) }), description: pick(academy.summary, locale) });
 }
 
 /** /academy/{id}/packages (spec §2 academy-packages): each programme's packages with prices incl. VAT. */
-export default async function AcademyPackagesPage({ params }: { params: Params }) {
-  const { host, locale, site, academy } = await loadAcademyPage(params);
+export default async function AcademyPackagesPage({ params }: { params: IdParams }) {
+  const { host, locale, site, item: academy } = await loadAcademyPage(params);
   const t = await getTranslations({ locale, namespace: 'academies' });
   const name = pick(academy.name, locale);
   const te = await getTranslations({ locale, namespace: 'events' });
@@ -52,6 +49,4 @@ export default async function AcademyPackagesPage({ params }: { params: Params }
 
 export const revalidate = 300;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/catalogue/page-scaffold';

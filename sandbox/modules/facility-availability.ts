@@ -1,0 +1,69 @@
+import type { FacilityScheduleWire } from '../../lib/provider/facilities';
+
+/**
+ * The stand-in's own answer to "is this facility free for [start, end) on this date?", computed from the schedule
+ * it would send (wire shape), written from the spec and NOT from the storefront's slot engine (lib/booking/slots),
+ * so a slot bug in the storefront shows up as a disagreement instead of being agreed with by construction.
+ *
+ * Spec §3 / §9 as the provider applies them: the span lies inside one opening (facility rental) range; no
+ * maintenance on the date overlaps it; an event schedule blocks its last 60 minutes; bookings and other sessions'
+ * holds overlap it at most up to the capacity (any overlap for a facility that is not per capacity; a full-day
+ * booking covers the whole day); a schedule control of the date (its weekday bits, its rental products) that
+ * overlaps it must list the caller's channel. The stand-in does not know the caller's channel, so it answers for
+ * the widest one (partners), as the provider's own availability call does.
+ */
+
+const DAY = 24 * 60;
+const EVENT_BLOCK = 60;
+/** Sunday 1, Monday 2, … Saturday 64 (spec §3 weekday bits). */
+const weekdayBit = (date: string) => 1 << new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** HH:mm[:ss] as minutes; 23:59:59 (a stored midnight, spec §9) is the end of the day. */
+function minutes(t: string): number {
+  if (t.startsWith('23:59:59')) return DAY;
+  const [h, m] = t.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** A range's minutes on its start date; an end at or before the start runs past midnight when the venue allows it. */
+function span(start: string, end: string, overnight: boolean): [number, number] {
+  const s = minutes(start);
+  let e = end.startsWith('00:00') ? DAY : minutes(end);
+  if (e <= s && overnight) e += DAY;
+  return [s, e];
+}
+
+const overlap = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
+const covers = (date: string, from: string, to: string | null | undefined) => from <= date && date <= (to ?? from);
+
+export function facilityFree(f: FacilityScheduleWire, date: string, start: string, end: string, overnight: boolean): boolean {
+  const want = span(start, end, overnight);
+  if (want[1] <= want[0]) return false;
+  const rental = f.facility_rentals.find((r) => {
+    const open = span(r.start_time, r.end_time, overnight);
+    return open[0] <= want[0] && want[1] <= open[1];
+  });
+  if (!rental) return false;
+  if (f.maintenances.some((m) => covers(date, m.date, m.end_date) && overlap(span(m.start_time, m.end_time, overnight), want))) return false;
+  for (const e of f.event_schedules) {
+    if (e.date !== date) continue;
+    const finish = span(e.start_time, e.end_time, overnight)[1];
+    if (overlap([finish - EVENT_BLOCK, finish], want)) return false;
+  }
+  let taken = 0;
+  for (const b of f.bookings) {
+    if (!covers(date, b.date, b.booking_end_date)) continue;
+    if (b.is_full_day !== 1 && !overlap(span(b.start_time, b.end_time, overnight), want)) continue;
+    if (f.per_capacity !== 1) return false;
+    taken += b.attendance;
+  }
+  if (f.per_capacity === 1 && taken >= f.capacity) return false;
+  return !f.schedule_control.some(
+    (c) =>
+      covers(date, c.date, c.end_date) &&
+      (c.interval_type !== 1 || (c.weekdays & weekdayBit(date)) !== 0) &&
+      (c.rentals.length === 0 || c.rentals.includes(rental.product_id)) &&
+      overlap(span(c.start_time, c.end_time, overnight), want) &&
+      !c.channels.includes('partners'),
+  );
+}
