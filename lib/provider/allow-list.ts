@@ -29,6 +29,10 @@ const RULES: Rule[] = [
   { pattern: /^customers\/all-tags$/, methods: ['GET'] },
   { pattern: /^customers-associated$/, methods: ['GET'] },
   { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
+  // Cart and checkout (spec §7, docs/commerce.md): promo and member card benefits, the customer's own balances and
+  // saved cards (the provider answers for the bearer's owner only). Orders go through /api/checkout/order.
+  { pattern: /^benefits\/verify$/, methods: ['POST'] },
+  { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;
