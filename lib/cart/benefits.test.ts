@@ -41,3 +41,20 @@ describe('benefits/verify (spec §7) and line discounts (spec §3, §4)', () => 
     expect(applyBenefits(now, sent, answer([0], 1))).toBe(now);
   });
 });
+
+describe('benefits bookkeeping', () => {
+  it('a change of lines or code changes the signature', async () => {
+    const { benefitsSignature } = await import('./benefits');
+    const a = { ...cartOf(facility({ key: 'a' })), promotion: { code: 'SAVE10', type: 'promo' as const } };
+    expect(benefitsSignature(a)).not.toBe(benefitsSignature({ ...a, items: [{ ...a.items[0]!, quantity: 2 }] }));
+    expect(benefitsSignature(a)).not.toBe(benefitsSignature({ ...a, promotion: { code: 'EVENTS20', type: 'promo' } }));
+  });
+  it('known refusals map to the spec wording (spec §5 other messages)', async () => {
+    const { benefitsRefusal } = await import('./benefits');
+    expect(benefitsRefusal('promo not valid for selected tickets')).toBe('promoNotValid');
+    expect(benefitsRefusal("membership can't be applied")).toBe('membershipNotApplied');
+    expect(benefitsRefusal('Invalid promo code')).toBe('promoInvalid');
+    expect(benefitsRefusal('Promo code expired')).toBe('promoExpired');
+    expect(benefitsRefusal('something else')).toBeNull();
+  });
+});

@@ -54,7 +54,8 @@ export function benefitsRequest(cart: Cart, by: { promotionCode: string } | { ca
  */
 export function applyBenefits(cart: Cart, sent: Cart, answer: BenefitsAnswer): Cart {
   if (!sameLines(cart, sent)) return cart;
-  const code = answer.promotion_code ?? '';
+  const promotion = cart.promotion ?? { code: answer.promotion_code ?? '', type: answer.type };
+  const code = answer.promotion_code ?? promotion.code;
   const byIndex = new Map<number, BenefitsAnswer['products'][number]>();
   for (const p of answer.products) for (const ix of p.indexes) byIndex.set(ix, p);
   const items = cart.items.map((i, index) => {
@@ -62,7 +63,7 @@ export function applyBenefits(cart: Cart, sent: Cart, answer: BenefitsAnswer): C
     const { discount: _old, ...rest } = i;
     return d ? { ...rest, discount: { code, type: answer.type, price: d.discount_price, tax: d.discount_tax, total: d.discount_total } } : rest;
   });
-  return { ...cart, items, promotion: { code, type: answer.type } };
+  return { ...cart, items, promotion };
 }
 
 /** spec §4: clearing the promo removes the discounts. */
@@ -74,3 +75,18 @@ function sameLines(a: Cart, b: Cart): boolean {
   return a.items.length === b.items.length && a.items.every((i, ix) => i.key === b.items[ix]!.key && i.quantity === b.items[ix]!.quantity);
 }
 
+
+/** What benefits/verify was asked for a cart: its promotion and lines (a change asks again, spec §4). */
+export function benefitsSignature(cart: Cart): string {
+  return `${cart.promotion?.type ?? ''}:${cart.promotion?.code ?? ''}|${cart.items.map((i) => `${i.key}x${i.quantity}`).join(',')}`;
+}
+
+/** Known refusals of benefits/verify (spec §5 other messages, docs/commerce.md), as message keys of the cart. */
+export function benefitsRefusal(message: string | null): 'promoNotValid' | 'promoInvalid' | 'promoExpired' | 'membershipNotApplied' | null {
+  const m = (message ?? '').toLowerCase();
+  if (m.includes('not valid for selected')) return 'promoNotValid';
+  if (m.includes('expired')) return 'promoExpired';
+  if (m.includes("membership can't be applied") || m.includes('membership cannot be applied')) return 'membershipNotApplied';
+  if (m.includes('invalid promo')) return 'promoInvalid';
+  return null;
+}
