@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { logout } from '@/lib/auth/actions';
-import { cartStorageKey, CART_EVENT } from '@/lib/cart/storage-key';
-import { cartItems } from '@/lib/auth/guest';
+import { CART_EVENT } from '@/lib/cart/storage-key';
+import { readCart } from '@/lib/cart/storage';
 import { fetchSession } from '@/lib/api/session';
 
 /**
@@ -12,7 +12,7 @@ import { fetchSession } from '@/lib/api/session';
 export function GuestCartReset({ host }: { host: string }) {
   useEffect(() => {
     const onChange = async () => {
-      if (cartItems(window.sessionStorage.getItem(cartStorageKey(host))).length > 0) return;
+      if (readCart(window.sessionStorage, host).items.length > 0) return;
       const user = await fetchSession({ fresh: true });
       if (user?.anonymous) await logout().catch(() => undefined);
     };

@@ -5,9 +5,9 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { formatPrice, lineTotal } from '@/lib/format/price';
 import { addonLimit } from '@/lib/booking/addons';
-import type { Addon } from '@/lib/provider/facility-shapes';
+import type { Addon } from '@/lib/booking/types';
 import type { CartItem } from '@/lib/cart/types';
-import { fetchAddons } from '../checkout/commerce-api';
+import { fetchAddons } from '@/lib/api/commerce';
 import styles from './cart.module.css';
 
 /**

@@ -9,9 +9,9 @@ import { applyBenefits, benefitsRefusal, benefitsRequest, benefitsSignature, cle
 import { expiredHolds, renewHolds } from '@/lib/cart/holds';
 import { randomKey } from '@/lib/cart/storage';
 import type { Cart, CartItem } from '@/lib/cart/types';
-import type { Addon } from '@/lib/provider/facility-shapes';
+import type { Addon } from '@/lib/booking/types';
 import { formatPrice } from '@/lib/format/price';
-import { fetchPayer, refusalMessage, verifyBenefits } from '../checkout/commerce-api';
+import { fetchPayer, refusalMessage, verifyBenefits } from '@/lib/api/commerce';
 import { CheckoutPanel, type CheckoutProps } from '../checkout/CheckoutPanel';
 import { ApprovalModal } from '../checkout/CheckoutModals';
 import { href } from '@/lib/routing/links';

@@ -15,7 +15,7 @@ import { combinePhone, isValidPhone } from '@/lib/validation/phone';
 import { formatPrice } from '@/lib/format/price';
 import { GuestLogin } from '@/components/auth/GuestLogin';
 import { release } from '../cart/cart-store';
-import { fetchBalances, fetchCards, fetchPayer, submitOrder } from './commerce-api';
+import { fetchBalances, fetchCards, fetchPayer, submitOrder } from '@/lib/api/commerce';
 import { goToPayment } from './payment-redirect';
 import { PayerDetails, type PayerForm } from './PayerDetails';
 import { PaymentChoice, type PaymentState } from './PaymentChoice';

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { benefitsVerifyRequestSchema, benefitsVerifyResponseSchema } from '../provider/commerce';
-import type { Cart, CartItem } from './types';
+import type { BenefitsAnswer, BenefitsRequest, Cart, CartItem } from './types';
+
+export type { BenefitsAnswer, BenefitsRequest };
 
 /**
  * Promo codes and member card benefits (spec §3 promotion, §4 'Clearing the promo removes discounts', §7
  * benefits/verify). One benefits/verify product per cart line; `indexes` name the cart lines it stands for.
  */
-export type BenefitsRequest = z.input<typeof benefitsVerifyRequestSchema>;
-export type BenefitsAnswer = z.output<typeof benefitsVerifyResponseSchema>['data'];
 
 const parentOf = (items: readonly CartItem[], addon: CartItem): number | null =>
   items.find((i) => !i.isAddon && i.groupKey === addon.groupKey && i.productType === 'facility')?.productId ?? null;

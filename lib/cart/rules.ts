@@ -1,6 +1,6 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
-import type { SyncProduct } from '../provider/facilities';
-import type { Cart, CartError, CartItem, CartResult, ProductType } from './types';
+import type { Cart, CartError, CartItem, CartResult, ProductType, SyncProduct } from './types';
+import { lineTotal as priceLineTotal } from '../format/price';
 
 export const EMPTY_CART: Cart = { items: [] };
 
@@ -82,7 +82,7 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
 
 /** spec §9: the price shown is (price + tax_amount) x quantity. */
 export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>): number {
-  return Math.round((i.price + i.taxAmount) * i.quantity * 100) / 100;
+  return priceLineTotal(i.price, i.taxAmount, i.quantity);
 }
 
 /** What a line costs after its discount (spec §3 discount: benefits/verify's figures for the whole line). */

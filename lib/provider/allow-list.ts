@@ -45,7 +45,3 @@ export function allowedPath(segments: string[], method: string): string | null {
   const rule = RULES.find((r) => r.pattern.test(path));
   return rule && rule.methods.includes(method as Method) ? path : null;
 }
-
-export function registerRule(pattern: RegExp, methods: Method[]): void {
-  RULES.push({ pattern, methods });
-}

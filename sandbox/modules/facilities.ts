@@ -20,7 +20,7 @@ import {
   syncResponseSchema,
   tagsResponseSchema,
   type FacilityScheduleWire,
-  type SyncProduct,
+  type SyncProductWire,
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
 import { generateSlots } from '../../lib/booking/slots';
@@ -422,7 +422,7 @@ function routes(r: Router): void {
         throw new Refused(reply);
       };
       // A refused line throws, which rolls back the lines reserved before it in the same call.
-      const reserve = ctx.db.transaction((products: SyncProduct[]) => {
+      const reserve = ctx.db.transaction((products: SyncProductWire[]) => {
         ctx.db.prepare('DELETE FROM fb_reservations WHERE expires_at <= ?').run(now);
         for (const p of products) {
           const f = v.part.facilities.find((x) => x.id === p.facility_id);

@@ -1,15 +1,13 @@
-'use client';
-import { api, ApiError } from '@/lib/api/client';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, savedCardsResponseSchema } from '@/lib/provider/commerce';
-import { profileResponseSchema } from '@/lib/provider/auth';
-import { autoFacilityResponseSchema } from '@/lib/provider/facilities';
-import { reshapeAutoFacility, type Addon } from '@/lib/provider/facility-shapes';
-import type { BenefitsAnswer, BenefitsRequest } from '@/lib/cart/benefits';
-import type { CheckoutAnswer, CheckoutRequest } from '@/lib/checkout/request';
-import type { CartItem } from '@/lib/cart/types';
+import { api, ApiError } from './client';
+import { autoFacility } from './booking';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { profileResponseSchema } from '../provider/auth';
+import type { Addon } from '../booking/types';
+import type { BenefitsAnswer, BenefitsRequest, CartItem } from '../cart/types';
+import type { CheckoutAnswer, CheckoutRequest } from '../checkout/request';
 
 /**
- * Every call the cart and checkout islands make, in one file (the provider through /api/provider, the order through
+ * Every call the cart and checkout islands make (typed client: fetch, parse, reshape), in one file (the provider through /api/provider, the order through
  * /api/checkout/order). React Query wraps these in the components; nothing here knows about React.
  */
 
@@ -63,11 +61,8 @@ export async function fetchPayer(): Promise<Payer> {
 /** The add-ons offered for a facility booking (spec §2 cart with add-on cards): facilities/auto for its slot. */
 export async function fetchAddons(ticket: CartItem): Promise<Addon[]> {
   const f = ticket.facility!;
-  const r = await api.get('facilities/auto', {
-    schema: autoFacilityResponseSchema,
-    query: { venue_service_id: f.venueServiceId, date: f.date, start_time: f.start, end_time: f.end, facility_id: f.facilityId },
-  });
-  return reshapeAutoFacility(r.data).categories.flatMap((c) => c.addons);
+  const a = await autoFacility({ venue_service_id: f.venueServiceId, date: f.date, start_time: f.start, end_time: f.end, facility_id: f.facilityId });
+  return a.categories.flatMap((c) => c.addons);
 }
 
 /** POST /api/checkout/order with this attempt's key; the answer is the order result or a refusal, never a throw. */
