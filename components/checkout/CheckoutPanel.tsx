@@ -15,7 +15,7 @@ import { combinePhone, isValidPhone } from '@/lib/validation/phone';
 import { formatPrice } from '@/lib/format/price';
 import { GuestLogin } from '@/components/auth/GuestLogin';
 import { release } from '../cart/cart-store';
-import { fetchBalances, fetchCards, fetchPayer, submitOrder } from '@/lib/api/commerce';
+import { cancelPendingOrder, fetchBalances, fetchCards, fetchPayer, submitOrder } from '@/lib/api/commerce';
 import { goToPayment } from './payment-redirect';
 import { PayerDetails, type PayerForm } from './PayerDetails';
 import { PaymentChoice, type PaymentState } from './PaymentChoice';
@@ -200,6 +200,8 @@ export function CheckoutPanel(p: CheckoutProps) {
 
   const clearCart = async () => {
     const items = p.cart.items;
+    // The order waiting for payment is cancelled too, so the next order goes through (docs/commerce.md).
+    await cancelPendingOrder().catch(() => undefined);
     setWarning(false);
     p.onCleared();
     p.store({ items: [] });

@@ -1,6 +1,6 @@
 import { api, ApiError } from './client';
 import { autoFacility } from './booking';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
 import { profileResponseSchema } from '../provider/auth';
 import type { Addon } from '../booking/types';
 import type { BenefitsAnswer, BenefitsRequest, CartItem } from '../cart/types';
@@ -85,3 +85,8 @@ export async function submitOrder(body: CheckoutRequest, idempotencyKey: string)
 /** The provider's own words for a refusal (spec §8: shown as is), or null. */
 export const refusalMessage = (e: unknown): string | null => (e instanceof ApiError ? e.serverMessage : null);
 export const refusalStatus = (e: unknown): number | null => (e instanceof ApiError ? e.status : null);
+
+/** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending): the order waiting for payment goes. */
+export async function cancelPendingOrder(): Promise<void> {
+  await api.delete('orders/pending', { schema: cancelPendingResponseSchema });
+}

@@ -7,7 +7,7 @@ import { cartOf, facility, line } from './fixtures.test-util';
 const answer = (indexes: number[], total: number) => ({
   promotion_code: 'SAVE10',
   type: 'promo' as const,
-  products: [{ indexes, discount_price: 90, discount_tax: 4.5, discount_total: total, discount: 10 }],
+  products: [{ indexes, discount_price: 10, discount_tax: 0.5, discount_total: total, discount: 10 }],
   total_discount: 10.5,
 });
 
@@ -25,8 +25,8 @@ describe('benefits/verify (spec §7) and line discounts (spec §3, §4)', () => 
   });
   it('applies the discount per line; the totals follow; clearing the promo removes the discounts', () => {
     const cart = cartOf(facility(), line({ productType: 'event' }));
-    const applied = applyBenefits(cart, cart, answer([0], 94.5));
-    expect(applied.items[0]!.discount).toEqual({ code: 'SAVE10', type: 'promo', price: 90, tax: 4.5, total: 94.5 });
+    const applied = applyBenefits(cart, cart, answer([0], 10.5));
+    expect(applied.items[0]!.discount).toEqual({ code: 'SAVE10', type: 'promo', price: 10, tax: 0.5, total: 10.5 });
     expect(applied.items[1]!.discount).toBeUndefined();
     expect(applied.promotion).toEqual({ code: 'SAVE10', type: 'promo' });
     expect(cartTotals(applied)).toMatchObject({ total: 199.5, discount: 10.5 });

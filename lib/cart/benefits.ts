@@ -46,8 +46,8 @@ export function benefitsRequest(cart: Cart, by: { promotionCode: string } | { ca
 }
 
 /**
- * Applies the answer: each line named by `indexes` gets its discount (price, tax and total after the discount, for
- * the whole line); lines the answer does not name lose any earlier discount. The request was built from `sent`;
+ * Applies the answer: each line named by `indexes` gets its discount (the amounts taken off its price, tax and total,
+ * for the whole line, as docs/commerce.md states); lines the answer does not name lose any earlier discount. The request was built from `sent`;
  * if the cart changed since (a line removed, a quantity changed), the answer is stale and nothing is applied.
  */
 export function applyBenefits(cart: Cart, sent: Cart, answer: BenefitsAnswer): Cart {

@@ -85,9 +85,10 @@ export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>)
   return priceLineTotal(i.price, i.taxAmount, i.quantity);
 }
 
-/** What a line costs after its discount (spec §3 discount: benefits/verify's figures for the whole line). */
+/** What a line costs after its discount (spec §3 discount: the amount benefits/verify takes off the whole line). */
 export function linePayable(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity' | 'discount'>): number {
-  return i.discount ? Math.max(0, Math.round(i.discount.total * 100) / 100) : lineTotal(i);
+  const full = lineTotal(i);
+  return i.discount ? Math.max(0, Math.round((full - i.discount.total) * 100) / 100) : full;
 }
 
 /** Cart figures: subtotal and VAT before discounts, the discount, and the total to pay (spec §9: VAT shown). */

@@ -70,7 +70,7 @@ export interface PosLine {
   outletName: LocalizedText | null;
 }
 
-/** spec §3 discount: what benefits/verify granted the line (promo code or member card). */
+/** spec §3 discount: what benefits/verify takes off the whole line (price, tax and total off; promo code or member card). */
 export interface LineDiscount {
   code: string;
   type: 'promo' | 'memberships';

@@ -33,6 +33,8 @@ const RULES: Rule[] = [
   // saved cards (the provider answers for the bearer's owner only). Orders go through /api/checkout/order.
   { pattern: /^benefits\/verify$/, methods: ['POST'] },
   { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
+  // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
+  { pattern: /^orders\/pending$/, methods: ['DELETE'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

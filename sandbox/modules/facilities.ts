@@ -287,7 +287,7 @@ export function facilityProduct(v: Venue, facilityId: number, productId: number)
  * Check capacity and hold places for `owner` (a session id, or an order's `order:<id>`) until `expires`; the caller
  * runs it inside a BEGIN IMMEDIATE transaction. Answers the refusal, or null when the places are held.
  */
-export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProduct, owner: string, expires: number): ReturnType<typeof fail> | null {
+export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProductWire, owner: string, expires: number): ReturnType<typeof fail> | null {
   const found = facilityProduct(v, p.facility_id, p.product_id);
   if (!found) return fail(404, 'Product not found');
   const f = found.facility;
