@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { bff } from './api';
+import { api } from '@/lib/api/client';
 import {
   associatedResponseSchema,
   fieldConfigResponseSchema,
@@ -18,7 +18,7 @@ import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/
 import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
 import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
 import { profileResponseSchema } from '@/lib/provider/auth';
-import type { SessionUser } from './session';
+import type { SessionUser } from '@/lib/api/session';
 import styles from './booking.module.css';
 
 /**
@@ -58,20 +58,20 @@ export function VisitorDetailsModal({
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
     setLocked(['name']);
     setErrors([]);
-    bff('customers/me', profileResponseSchema)
+    api.get('customers/me', { schema: profileResponseSchema })
       .then((r) => {
         const me = visitorFromProfile(r.data);
         setLocked(me.locked);
         setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
       })
       .catch(() => undefined);
-    bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } })
+    api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema,  query: { venue_service_id: serviceId } })
       .then((r) => setCfg(reshapeVisitorFieldConfig(r)))
       .catch(() => setCfg(null));
-    bff('customers/all-tags', tagsResponseSchema)
+    api.get('customers/all-tags', { schema: tagsResponseSchema })
       .then((r) => setTags(r.data.map(reshapeNamed)))
       .catch(() => setTags([]));
-    bff('customers-associated', associatedResponseSchema)
+    api.get('customers-associated', { schema: associatedResponseSchema })
       .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
       .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);

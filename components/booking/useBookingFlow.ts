@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '@/lib/booking/channel';
-import { bff, capacityFromServer } from './api';
+import { api } from '@/lib/api/client';
+import { capacityFromServer } from '@/lib/api/refusals';
 import { loadCart, reserve, saveCart } from '../cart/cart-store';
 import type { BookingSettings } from './types';
 import {
@@ -53,7 +54,7 @@ const failed: Msg = { key: 'failed' };
 /** spec §7: customer-configurations is a cached call; one answer per page load is enough. */
 let thresholdCache: Promise<number | null> | null = null;
 const customerThreshold = () =>
-  (thresholdCache ??= bff('facilities/customer-configurations', customerConfigResponseSchema)
+  (thresholdCache ??= api.get('facilities/customer-configurations', { schema: customerConfigResponseSchema })
     .then((r) => r.data.customer_threshold ?? null)
     .catch(() => {
       thresholdCache = null;
@@ -109,7 +110,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   }, []);
 
   useEffect(() => {
-    bff('venue/services', servicesResponseSchema)
+    api.get('venue/services', { schema: servicesResponseSchema })
       .then((r) => {
         const list = listedServices(r.data.map(reshapeService));
         setServices(list);
@@ -124,12 +125,12 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   useEffect(() => {
     if (serviceId == null) return;
     setFilters(null);
-    bff(`facilities/services/filters/${serviceId}`, filtersResponseSchema)
+    api.get(`facilities/services/filters/${serviceId}`, { schema: filtersResponseSchema })
       .then((r) => setFilters(reshapeFilters(r.data)))
       .catch(() => setFilters(noFilters));
     setTickets([]);
     if (services?.find((x) => x.id === serviceId)?.byProduct) {
-      bff('facilities/facility-rentals/short', rentalsShortResponseSchema, { query: { venue_service_id: serviceId } })
+      api.get('facilities/facility-rentals/short', { schema: rentalsShortResponseSchema,  query: { venue_service_id: serviceId } })
         .then((r) => setTickets(reshapeRentalTickets(r.data)))
         .catch(() => setTickets([]));
     }
@@ -143,7 +144,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     if (dateWindow && !isBookable(date, dateWindow)) return;
     const ac = new AbortController();
     setLoadingSchedule(true);
-    bff('facilities/schedule', scheduleResponseSchema, {
+    api.get('facilities/schedule', { schema: scheduleResponseSchema, 
       query: { venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor },
       signal: ac.signal,
     })
@@ -232,11 +233,11 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     setError(null);
     setNotice(null);
     try {
-      const avail = await bff('facilities/fetchAvailableFacilities', availableFacilitiesResponseSchema, { query: query(sl, facilityFilter) });
+      const avail = await api.get('facilities/fetchAvailableFacilities', { schema: availableFacilitiesResponseSchema,  query: query(sl, facilityFilter) });
       if (req !== slotRequest.current) return;
       const first = avail.data[0];
       if (!first) return setError({ key: 'noFacility' });
-      const a = await bff('facilities/auto', autoFacilityResponseSchema, { query: query(sl, first.id) });
+      const a = await api.get('facilities/auto', { schema: autoFacilityResponseSchema,  query: query(sl, first.id) });
       if (req === slotRequest.current) setAuto(reshapeAutoFacility(a.data));
     } catch {
       if (req === slotRequest.current) setError({ key: 'noFacility' });

@@ -7,7 +7,7 @@ import { cartTotals, lineTotal, removeGroup, setQuantity } from '@/lib/cart/rule
 import type { Cart, CartItem } from '@/lib/cart/types';
 import { CART_EVENT } from '@/lib/cart/storage-key';
 import { ddmmyyyy, label12, toMinutes } from '@/lib/booking/time';
-import { capacityFromServer } from '../booking/api';
+import { capacityFromServer } from '@/lib/api/refusals';
 import { formatPrice } from '../booking/price';
 import { loadCart, release, reserve, saveCart } from './cart-store';
 import styles from './cart.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { bffRaw } from '../booking/api';
+import { api } from '@/lib/api/client';
 import { readCart, writeCart } from '@/lib/cart/storage';
 import { syncProducts } from '@/lib/cart/rules';
 import type { Cart, CartItem } from '@/lib/cart/types';
@@ -11,12 +11,12 @@ export const saveCart = (host: string, cart: Cart) => writeCart(sessionStorage, 
 /** Hold the places of facility lines; throws the provider's refusal (spec §8) so nothing is added. */
 export async function reserve(items: CartItem[], quantity?: (i: CartItem) => number): Promise<void> {
   const products = syncProducts(items, quantity);
-  if (products.length) await bffRaw('cart/sync', { method: 'POST', body: { products } });
+  if (products.length) await api.post('cart/sync', { body: { products } });
 }
 
 /** Release holds (spec §4: removing an item releases its reserved facility items). Best effort: holds expire anyway. */
 export async function release(items: CartItem[], quantity?: (i: CartItem) => number): Promise<void> {
   await Promise.all(
-    syncProducts(items, quantity).map((p) => bffRaw('cart/sync', { method: 'DELETE', body: p }).catch(() => undefined)),
+    syncProducts(items, quantity).map((p) => api.delete('cart/sync', { body: p }).catch(() => undefined)),
   );
 }

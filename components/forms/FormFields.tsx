@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
+import { api } from '@/lib/api/client';
 import type { ClientField, FormLabels } from './types';
 
 type Values = Record<string, unknown>;
@@ -16,10 +17,9 @@ async function upload(file: File): Promise<string> {
   const body = new FormData();
   body.append('preUpload[0]', file);
   for (const t of ['jpeg', 'png', 'pdf']) body.append('types[]', t);
-  const res = await fetch('/api/provider/file/save/data', { method: 'POST', body });
-  const json = (await res.json().catch(() => null)) as { data?: { files?: string[] }; message?: string } | null;
+  const json = (await api.post('file/save/data', { body })) as { data?: { files?: string[] } } | null;
   const path = json?.data?.files?.[0];
-  if (!res.ok || !path) throw new Error(json?.message || 'upload failed');
+  if (!path) throw new Error('upload failed');
   return path;
 }
 

@@ -5,6 +5,8 @@ import { Modal } from '@/components/ui/Modal';
 import { leadFormSchema, leadSubmission, reshapeLeadForm } from '@/lib/provider/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
+import { api, SessionExpiredError } from '@/lib/api/client';
+import { refusalMessage } from '@/lib/api/refusals';
 import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
@@ -56,20 +58,15 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
     );
     setBusy(true);
     try {
-      const res = await fetch(`/api/provider/leads?locale=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-      const body = (await res.json().catch(() => null)) as { message?: string; data?: { message?: string } | null } | null;
-      if (res.ok) {
-        toast.success(body?.message || labels.form.success);
-        form.reset();
-        setCaptcha('');
-        onClose();
-      } else {
-        // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
-        toast.error(body?.data?.message || body?.message || labels.form.failure);
-        setCaptcha('');
-      }
-    } catch {
-      toast.error(labels.form.failure);
+      const body = (await api.post('leads', { query: { locale }, body: payload })) as { message?: string } | null;
+      toast.success(body?.message || labels.form.success);
+      form.reset();
+      setCaptcha('');
+      onClose();
+    } catch (e) {
+      if (e instanceof SessionExpiredError) return;
+      // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
+      toast.error(refusalMessage(e, labels.form.failure));
       setCaptcha('');
     } finally {
       setBusy(false);
