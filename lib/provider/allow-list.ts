@@ -29,6 +29,8 @@ const RULES: Rule[] = [
   { pattern: /^customers\/all-tags$/, methods: ['GET'] },
   { pattern: /^customers-associated$/, methods: ['GET'] },
   { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
+  // Add to cart (spec §7): the price of an academy programme package for a start date and weekdays.
+  { pattern: /^workshops\/check$/, methods: ['POST'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;
