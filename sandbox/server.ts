@@ -11,9 +11,10 @@ import { catalogueEventsModule } from './modules/catalogue-events';
 import { catalogueContentModule } from './modules/catalogue-content';
 import { authModule, bearerCustomer } from './modules/auth';
 import { facilitiesModule } from './modules/facilities';
+import { commerceModule } from './modules/commerce';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule];
+export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule, commerceModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract

@@ -10,6 +10,7 @@ import { trainerDetailSchema, trainerResponseSchema, trainersResponseSchema } fr
 import { academyDetailSchema, academyProgrammeSchema, academyResponseSchema, academiesResponseSchema } from '../../lib/provider/academies';
 import { membershipSchema, membershipsResponseSchema } from '../../lib/provider/memberships';
 import { todayIn } from '../../lib/catalogue/event-filters';
+import { ticketSoldOut } from './commerce-store';
 
 /**
  * Catalogue reads (sandbox/README.md "Catalogue: events, trainers, academies, memberships"). Events, trainers and
@@ -173,7 +174,11 @@ function routes(r: Router): void {
     if (!v) return fail(404, 'Venue not found');
     const raw = doc(ctx.db, v.token, 'events', ctx.params.id!);
     if (!raw) return fail(404, 'Event not found');
-    return checked(eventResponseSchema, { status: true, data: resolveEvent(raw, v.today) });
+    const e = resolveEvent(raw, v.today);
+    // A ticket is sold out when no schedule has a place left (capacities and sales: the commerce module).
+    const scheduleIds = e.schedules.map((s) => s.id);
+    const tickets = e.tickets.map((t) => ({ ...t, sold_out: t.sold_out || ticketSoldOut(ctx.db, v.token, t.id, scheduleIds) }));
+    return checked(eventResponseSchema, { status: true, data: { ...e, tickets } });
   });
 
   r.add('GET', '/api/v2/trainers', (ctx) => {

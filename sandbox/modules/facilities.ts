@@ -126,7 +126,7 @@ const seedPart = z
     facilities: z.array(seedFacility).default([]),
   })
   .optional();
-type SeedFacility = z.infer<typeof seedFacility>;
+export type SeedFacility = z.infer<typeof seedFacility>;
 type Part = NonNullable<z.infer<typeof seedPart>>;
 
 function migrate(db: DB): void {
@@ -150,16 +150,17 @@ function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {
   });
 }
 
-interface Venue {
+export interface Venue {
   part: Part;
   timeZone: string;
   overnight: boolean;
   today: string;
 }
 
-function venueOf(ctx: Ctx): Venue | null {
-  const row = ctx.venueToken
-    ? (ctx.db.prepare('SELECT time_zone, overnight, data FROM fb_venues WHERE venue_token = ?').get(ctx.venueToken) as
+/** The facility booking data of a venue (null when the venue has none). */
+export function facilityVenue(db: DB, token: string | null): Venue | null {
+  const row = token
+    ? (db.prepare('SELECT time_zone, overnight, data FROM fb_venues WHERE venue_token = ?').get(token) as
         | { time_zone: string; overnight: number; data: string }
         | undefined)
     : undefined;
@@ -167,7 +168,9 @@ function venueOf(ctx: Ctx): Venue | null {
   return { part: JSON.parse(row.data) as Part, timeZone: row.time_zone, overnight: !!row.overnight, today: venueNow(row.time_zone).date };
 }
 
-function sessionOf(ctx: Ctx): string | null {
+const venueOf = (ctx: Ctx): Venue | null => facilityVenue(ctx.db, ctx.venueToken);
+
+export function sessionOf(ctx: Ctx): string | null {
   const sid = ctx.headers[HEADER.sessionId];
   return typeof sid === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(sid) ? sid : null;
 }
@@ -269,6 +272,36 @@ function confirmedUnits(v: Venue, f: SeedFacility, date: string, start: string, 
 
 const capacityMessage = (remaining: number, requested: number) =>
   remaining <= 0 ? 'Maximum capacity reached' : `Maximum capacity reached, remaining capacity is ${remaining}, requested capacity is ${requested}`;
+
+/** The facility and product of a line, with the units it takes (quantity x participants on a per-capacity facility). */
+export function facilityProduct(v: Venue, facilityId: number, productId: number) {
+  const f = v.part.facilities.find((x) => x.id === facilityId);
+  const rental = f?.default_products.find((x) => x.product_id === productId);
+  const ticket = f?.products.find((x) => x.product_id === productId);
+  if (!f || (!rental && !ticket)) return null;
+  return { facility: f, rental: rental ?? null, ticket: ticket ?? null, participants: ticket?.participant_count ?? 1 };
+}
+
+/**
+ * Check capacity and hold places for `owner` (a session id, or an order's `order:<id>`) until `expires`; the caller
+ * runs it inside a BEGIN IMMEDIATE transaction. Answers the refusal, or null when the places are held.
+ */
+export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProduct, owner: string, expires: number): ReturnType<typeof fail> | null {
+  const found = facilityProduct(v, p.facility_id, p.product_id);
+  if (!found) return fail(404, 'Product not found');
+  const f = found.facility;
+  if (p.date < v.today) return fail(422, 'No facility available for selected time slot');
+  const units = f.per_capacity ? p.quantity * found.participants : 1;
+  if (f.per_capacity) {
+    const remaining = f.capacity - bookedUnits(db, token, v, f, p.date, p.start_time, p.end_time);
+    if (units > remaining) return fail(409, capacityMessage(remaining, units), { remaining_capacity: Math.max(0, remaining) });
+    if (!freeAt(db, token, v, f, p.date, p.start_time, p.end_time)) return fail(409, capacityMessage(0, units));
+  } else if (!freeAt(db, token, v, f, p.date, p.start_time, p.end_time)) return fail(409, capacityMessage(0, units), { remaining_capacity: 0 });
+  db.prepare(
+    'INSERT INTO fb_reservations (venue_token, session_id, facility_id, product_id, date, start_time, end_time, quantity, units, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?)',
+  ).run(token, owner, f.id, p.product_id, p.date, p.start_time, p.end_time, p.quantity, units, expires);
+  return null;
+}
 
 function routes(r: Router): void {
   const withVenue = (handler: (ctx: Ctx, v: Venue, token: string) => ReturnType<Parameters<Router['add']>[2]>) => (ctx: Ctx) => {
@@ -409,9 +442,6 @@ function routes(r: Router): void {
       if (!parsed.success) return fail(422, 'Invalid products');
       const now = Date.now();
       const expires = now + HOLD_MINUTES * 60_000;
-      const ins = ctx.db.prepare(
-        'INSERT INTO fb_reservations (venue_token, session_id, facility_id, product_id, date, start_time, end_time, quantity, units, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?)',
-      );
       // Check and insert in one transaction: better-sqlite3 runs it without interleaving, so the last place goes once.
       class Refused extends Error {
         constructor(readonly reply: ReturnType<typeof fail>) {
@@ -425,17 +455,8 @@ function routes(r: Router): void {
       const reserve = ctx.db.transaction((products: SyncProduct[]) => {
         ctx.db.prepare('DELETE FROM fb_reservations WHERE expires_at <= ?').run(now);
         for (const p of products) {
-          const f = v.part.facilities.find((x) => x.id === p.facility_id);
-          const product = f && [...f.default_products.map((d) => ({ ...d, participant_count: 1 })), ...f.products].find((x) => x.product_id === p.product_id);
-          if (!f || !product) return refuse(fail(404, 'Product not found'));
-          if (p.date < v.today) return refuse(fail(422, 'No facility available for selected time slot'));
-          const units = f.per_capacity ? p.quantity * product.participant_count : 1;
-          if (f.per_capacity) {
-            const remaining = f.capacity - bookedUnits(ctx.db, token, v, f, p.date, p.start_time, p.end_time);
-            if (units > remaining) refuse(fail(409, capacityMessage(remaining, units), { remaining_capacity: Math.max(0, remaining) }));
-            if (!freeAt(ctx.db, token, v, f, p.date, p.start_time, p.end_time)) refuse(fail(409, capacityMessage(0, units)));
-          } else if (!freeAt(ctx.db, token, v, f, p.date, p.start_time, p.end_time)) refuse(fail(409, capacityMessage(0, units), { remaining_capacity: 0 }));
-          ins.run(token, sid, f.id, p.product_id, p.date, p.start_time, p.end_time, p.quantity, units, expires);
+          const refused = holdPlaces(ctx.db, token, v, p, sid, expires);
+          if (refused) refuse(refused);
         }
       });
       try {

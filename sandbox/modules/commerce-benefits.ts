@@ -1,0 +1,101 @@
+import {
+  benefitsVerifyRequestSchema,
+  benefitsVerifyResponseSchema,
+  workshopCheckRequestSchema,
+  workshopCheckResponseSchema,
+} from '../../lib/provider/commerce';
+import type { DB } from '../db';
+import { checked, fail, type Router } from '../http';
+import { addDays, PricingError, quoteWorkshop } from './commerce-pricing';
+import { commerceVenue, round2, venueInfo, type LineType, type VenueInfo } from './commerce-store';
+
+/**
+ * Promo codes and member card benefits (spec §3 promotion, §7 benefits/verify) and workshops/check. The order
+ * applies the same benefit again from its own prices (POST orders re-verifies the code).
+ */
+export interface Benefit {
+  code: string | null;
+  type: 'promo' | 'memberships';
+  percent: number;
+  appliesTo: 'all' | LineType[];
+}
+
+export const PROMO_MESSAGES = {
+  unknown: 'Invalid promo code',
+  expired: 'Promo code expired',
+  notValid: 'promo not valid for selected tickets',
+  cardUnknown: 'Invalid membership card',
+  cardNotApplicable: "membership can't be applied",
+} as const;
+
+export function findPromo(db: DB, venue: VenueInfo, raw: string): Benefit {
+  const code = raw.trim().toUpperCase();
+  const promo = commerceVenue(db, venue.token).promo_codes.find((p) => p.code.toUpperCase() === code);
+  if (!promo) throw new PricingError(422, 'promo_invalid', PROMO_MESSAGES.unknown);
+  if (promo.expires_day_offset != null && addDays(venue.today, promo.expires_day_offset) < venue.today) {
+    throw new PricingError(422, 'promo_invalid', PROMO_MESSAGES.expired);
+  }
+  return { code: promo.code, type: 'promo', percent: promo.percent, appliesTo: promo.applies_to };
+}
+
+/** A member card number (spec §7 card_number) of a customer; the venue's member benefits apply. */
+export function findCardBenefit(db: DB, venue: VenueInfo, raw: string): Benefit {
+  const member = db.prepare('SELECT 1 FROM customers WHERE membership_card_number = ? AND is_anonymous = 0').get(raw.trim());
+  const benefits = commerceVenue(db, venue.token).member_benefits;
+  if (!member) throw new PricingError(422, 'promo_invalid', PROMO_MESSAGES.cardUnknown);
+  if (!benefits) throw new PricingError(422, 'promo_invalid', PROMO_MESSAGES.cardNotApplicable);
+  return { code: null, type: 'memberships', percent: benefits.percent, appliesTo: benefits.applies_to };
+}
+
+export const applies = (b: Benefit, type: LineType) => b.appliesTo === 'all' || b.appliesTo.includes(type);
+
+/** The discount of one line (quantity included): percent of price and of tax, rounded to cents. */
+export function lineDiscount(b: Benefit, price: number, tax: number, quantity: number) {
+  const discount_price = round2((price * quantity * b.percent) / 100);
+  const discount_tax = round2((tax * quantity * b.percent) / 100);
+  return { discount_price, discount_tax, discount_total: round2(discount_price + discount_tax), discount: b.percent };
+}
+
+export const notApplicable = (b: Benefit) =>
+  new PricingError(422, 'promo_invalid', b.type === 'promo' ? PROMO_MESSAGES.notValid : PROMO_MESSAGES.cardNotApplicable);
+
+const pricingFail = (e: unknown) => {
+  if (e instanceof PricingError) return fail(e.status, e.message, { code: e.code });
+  throw e;
+};
+
+export function benefitRoutes(r: Router): void {
+  r.add('POST', '/api/v2/benefits/verify', ({ db, body, venueToken }) => {
+    const venue = venueInfo(db, venueToken);
+    if (!venue) return fail(404, 'Venue not found');
+    const req = benefitsVerifyRequestSchema.safeParse(body);
+    if (!req.success) return fail(422, 'Invalid products', { code: 'invalid' });
+    try {
+      const b = req.data.promotion_code ? findPromo(db, venue, req.data.promotion_code) : findCardBenefit(db, venue, req.data.card_number!);
+      const products = req.data.products
+        .filter((p) => applies(b, p.isAddon ? 'addon' : p.ids.product_type))
+        .map((p) => ({ indexes: p.indexes, ...lineDiscount(b, p.price, p.tax, p.quantity) }));
+      if (!products.length) throw notApplicable(b);
+      return checked(benefitsVerifyResponseSchema, {
+        status: true,
+        message: b.type === 'promo' ? 'Promo code applied' : 'Membership benefits applied',
+        data: { promotion_code: b.code, type: b.type, products, total_discount: round2(products.reduce((n, p) => n + p.discount_total, 0)) },
+      });
+    } catch (e) {
+      return pricingFail(e);
+    }
+  });
+
+  r.add('POST', '/api/v2/workshops/check', ({ db, body, venueToken }) => {
+    const venue = venueInfo(db, venueToken);
+    if (!venue) return fail(404, 'Venue not found');
+    const req = workshopCheckRequestSchema.safeParse(body);
+    if (!req.success) return fail(422, 'workshop_program_id, product_id, start_date and days are required', { code: 'invalid' });
+    try {
+      const q = quoteWorkshop(db, venue, req.data);
+      return checked(workshopCheckResponseSchema, { status: true, data: { price: q.price, tax_amount: q.tax_amount, sessions: q.sessions, end_date: q.end_date } });
+    } catch (e) {
+      return pricingFail(e);
+    }
+  });
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { orderBundleSchema, orderFieldsSchema, orderResponseSchema } from '../../lib/provider/commerce';
+import { checked, fail, type Ctx, type Reply, type Router } from '../http';
+import { bearerCustomer } from './auth';
+import { sessionOf } from './facilities';
+import { applies, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
+import { priceBundle, PricingError, type PricedLine } from './commerce-pricing';
+import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
+import { FOREVER, HOLD_MS, round2, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
+
+/**
+ * POST orders (docs/commerce.md): prices the bundle from the catalogue, re-verifies the promo code, takes the
+ * places and debits wallet, q-points and partner credit in one BEGIN IMMEDIATE transaction. What is left is paid on
+ * the hosted payment page (sandbox/modules/commerce-payments.ts).
+ */
+export const PENDING_ORDER_MESSAGE = "Can't process multiple orders! Clear your cart to proceed or finish your previous order.";
+export const CREDIT_LIMIT_MESSAGE = 'You are exceeding allowed credit limit';
+
+const refuse = (status: number, code: string, message: string): Reply => ({ status, body: { status: false, message, data: { code } } });
+
+function fieldsOf(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (body instanceof FormData) {
+    body.forEach((v, k) => {
+      if (typeof v === 'string') out[k] = v;
+    });
+  } else if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  }
+  return out;
+}
+
+/** The storefront origin the payment page returns to: an http(s) origin, nothing else of the URL is kept. */
+export function returnOrigin(raw: string): string | null {
+  try {
+    const u = new URL(raw);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const newToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+export const ticketCode = () => randomBytes(10).toString('hex').toUpperCase();
+
+interface Customer {
+  id: number;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  country_code: string | null;
+  mobile_number: string | null;
+  is_anonymous: number;
+  b2b_id: number | null;
+  partner_status: string | null;
+}
+
+interface Placed {
+  orderId: number;
+  token: string;
+  transactionId: string | null;
+  approval: boolean;
+}
+
+type Fields = ReturnType<typeof orderFieldsSchema.parse>;
+
+function applyBenefit(lines: PricedLine[], benefit: Benefit | null) {
+  const discounts = lines.map((l) => (benefit && applies(benefit, l.product_type) ? lineDiscount(benefit, l.price, l.tax_amount, l.quantity).discount_total : 0));
+  if (benefit && !discounts.some((d) => d > 0)) throw notApplicable(benefit);
+  return discounts;
+}
+
+function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, lines: PricedLine[], returnUrl: string, now: number): Placed {
+  const { db } = ctx;
+  if (db.prepare("SELECT 1 FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment' AND expires_at > ?").get(me.id, now)) {
+    throw new PricingError(409, 'pending_order', PENDING_ORDER_MESSAGE);
+  }
+  const benefit = f.promotion_code?.trim() ? findPromo(db, venue, f.promotion_code) : f.card_number?.trim() ? findCardBenefit(db, venue, f.card_number) : null;
+  const discounts = applyBenefit(lines, benefit);
+  const subtotal = round2(lines.reduce((n, l) => n + l.price * l.quantity, 0));
+  const tax = round2(lines.reduce((n, l) => n + l.tax_amount * l.quantity, 0));
+  const discount = round2(discounts.reduce((n, d) => n + d, 0));
+  const total = round2(subtotal + tax - discount);
+
+  // Wallet, then q-points (1 point = 1 unit of currency) pay what they can; partner credit pays the rest or refuses.
+  const bal = balancesOf(db, me.id);
+  let due = total;
+  const take = (wanted: boolean, available: number, code: string, message: string) => {
+    if (!wanted || due <= 0) return 0;
+    if (available <= 0) throw new PricingError(422, code, message);
+    const used = round2(Math.min(available, due));
+    due = round2(due - used);
+    return used;
+  };
+  const wallet = take(f.is_wallet === '1', bal.wallet, 'insufficient_wallet', 'Insufficient wallet balance');
+  const qpoints = take(f.is_qpoints === '1', bal.qpoints, 'insufficient_qpoints', 'Insufficient q-points balance');
+  let credit = 0;
+  if (f.is_credit === '1' && due > 0) {
+    const partner = me.b2b_id != null && me.partner_status === 'approved' && bal.credit_limit != null;
+    const available = partner ? round2(bal.credit_limit! - bal.credit_used) : 0;
+    if (due > available) throw new PricingError(422, 'credit_limit', CREDIT_LIMIT_MESSAGE);
+    credit = due;
+    due = 0;
+  }
+  const card = due;
+  if (card > 0 && f.cardId && !db.prepare('SELECT 1 FROM cm_cards WHERE id = ? AND customer_id = ?').get(f.cardId, me.id)) {
+    throw new PricingError(422, 'card_invalid', 'The saved card was not found');
+  }
+  const status = card > 0 ? 'pending_payment' : credit > 0 ? 'approval_required' : 'paid';
+  const expires = card > 0 ? now + HOLD_MS : FOREVER;
+  const token = newToken(24);
+  const transactionId = card > 0 ? `TX-${newToken(12)}` : null;
+  const name = [f.first_name, f.last_name].filter(Boolean).join(' ').trim() || me.name || [me.first_name, me.last_name].filter(Boolean).join(' ') || 'Guest';
+  const mobile = f.mobile || (me.mobile_number ? `+${me.country_code ?? ''}${me.mobile_number}` : null);
+  const orderId = db
+    .prepare(
+      `INSERT INTO cm_orders (venue_token, token, transaction_id, customer_id, status, locale, return_url, currency, customer_name, email, mobile, promo_code,
+       notes, card_id, save_card, subtotal, tax, discount, total, paid_card, paid_wallet, paid_qpoints, paid_credit, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(venue.token, token, transactionId, me.id, status, f.locale, returnUrl, venue.currency, name, f.email || me.email, mobile, benefit?.code ?? null,
+      f.order_notes ?? null, f.cardId ?? null, f.save_card === '1' ? 1 : 0, subtotal, tax, discount, total, card, wallet, qpoints, credit, now, expires).lastInsertRowid as number;
+
+  const insLine = db.prepare(
+    `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insTicket = db.prepare(
+    'INSERT INTO cm_tickets (code, order_id, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, holder) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  lines.forEach((l, i) => {
+    const lineTotal = round2((l.price + l.tax_amount) * l.quantity - discounts[i]!);
+    insLine.run(orderId, i, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.quantity, l.price, l.tax_amount, discounts[i]!, lineTotal, l.place ? JSON.stringify(l.place) : null);
+    for (let n = 0; n < l.tickets; n++) insTicket.run(ticketCode(), orderId, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.holders[n] ?? name);
+  });
+  takePlaces(db, venue.token, orderId, lines.flatMap((l) => (l.place ? [l.place] : [])), sessionOf(ctx), expires, now);
+  moveBalances(db, me.id, { wallet, qpoints, credit }, -1);
+  return { orderId, token, transactionId, approval: status === 'approval_required' };
+}
+
+/** Where the browser pays: this sandbox's own hosted page (SANDBOX_PUBLIC_URL, else the Host the call came to). */
+export function payBase(ctx: Ctx): string {
+  return process.env.SANDBOX_PUBLIC_URL?.replace(/\/$/, '') ?? `http://${ctx.headers.host ?? '127.0.0.1'}`;
+}
+
+export function postOrder(ctx: Ctx): Reply {
+  const { db } = ctx;
+  const venue = venueInfo(db, ctx.venueToken);
+  if (!venue) return refuse(422, 'invalid_venue', 'Invalid venue. please reselect');
+  const me = bearerCustomer(db, ctx.headers) as Customer | null | 'invalid';
+  if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
+  const key = ctx.headers['idempotency-key'];
+  const idem = typeof key === 'string' && /^[\w.:-]{8,128}$/.test(key) ? key : null;
+  if (idem) {
+    const first = storedAnswer(db, venue.token, idem);
+    if (first) return first;
+  }
+  const reply = answer(ctx, venue, me);
+  if (idem) storeAnswer(db, venue.token, idem, reply);
+  return reply;
+}
+
+function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
+  const { db } = ctx;
+  const f = orderFieldsSchema.safeParse(fieldsOf(ctx.body));
+  if (!f.success) return refuse(422, 'invalid', `Invalid order: ${f.error.issues[0]?.path.join('.')}`);
+  let bundleJson: unknown;
+  try {
+    bundleJson = JSON.parse(f.data.products);
+  } catch {
+    return refuse(422, 'invalid', 'Invalid order: products');
+  }
+  const bundle = orderBundleSchema.safeParse(bundleJson);
+  if (!bundle.success) return refuse(422, 'invalid', `Invalid order: products.${bundle.error.issues[0]?.path.join('.')}`);
+  const returnUrl = returnOrigin(f.data.return_url);
+  if (!returnUrl) return refuse(422, 'invalid', 'Invalid order: return_url');
+  const now = Date.now();
+  settleExpired(db, now);
+  try {
+    const lines = priceBundle(db, venue, bundle.data);
+    const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, lines, returnUrl, now)).immediate();
+    ctx.log(`order ${placed.orderId} placed (${placed.transactionId ? 'waiting for payment' : placed.approval ? 'approval required' : 'paid'})`);
+    return checked(orderResponseSchema, {
+      status: true,
+      message: placed.transactionId ? 'Order created, waiting for payment' : placed.approval ? 'Order placed, waiting for approval' : 'Order placed',
+      data: {
+        pg: placed.transactionId ? 'sandbox' : null,
+        url: placed.transactionId ? `${payBase(ctx)}/pay/${placed.transactionId}` : null,
+        transactionId: placed.transactionId,
+        isApprovalRequired: placed.approval,
+        token: placed.token,
+        order_id: placed.orderId,
+      },
+    });
+  } catch (e) {
+    if (e instanceof PricingError) return refuse(e.status, e.code, e.message);
+    throw e;
+  }
+}
+
+export function orderRoutes(r: Router): void {
+  r.add('POST', '/api/v2/orders', postOrder);
+}

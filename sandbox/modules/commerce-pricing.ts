@@ -1,0 +1,308 @@
+import type { z } from 'zod';
+import type { orderBundleSchema, workshopCheckRequestSchema } from '../../lib/provider/commerce';
+import type { DB } from '../db';
+import { facilityProduct, facilityVenue } from './facilities';
+import { round2, type LineType, type VenueInfo } from './commerce-store';
+
+/**
+ * Prices an order bundle from the sandbox's own catalogue (docs/commerce.md "Order rules the sandbox enforces
+ * itself"): the bundle carries ids and quantities only, so a tampered price in the browser changes nothing.
+ * Every product must belong to the venue of the call, otherwise the whole order is refused ('Invalid venue').
+ */
+export type Bundle = z.output<typeof orderBundleSchema>;
+
+export type Place =
+  | { kind: 'event'; event_id: number; ticket_id: number; schedule_id: number; quantity: number }
+  | { kind: 'facility'; facility_id: number; product_id: number; date: string; start_time: string; end_time: string; quantity: number };
+
+export interface PricedLine {
+  product_type: LineType;
+  name: string;
+  ar_name: string | null;
+  detail: string | null;
+  ar_detail: string | null;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  quantity: number;
+  /** Unit price and unit tax; the line costs (price + tax_amount) x quantity before its discount. */
+  price: number;
+  tax_amount: number;
+  place: Place | null;
+  /** How many tickets (QR codes) the line issues, and their holders' names when the bundle names them. */
+  tickets: number;
+  holders: string[];
+}
+
+export class PricingError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_VENUE = 'Invalid venue. please reselect';
+const invalid = () => new PricingError(422, 'invalid_venue', INVALID_VENUE);
+
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+type Named = { name: string; ar_name?: string | null };
+type Doc = Record<string, unknown> & Named & { id: number };
+
+function catalogueDoc(db: DB, token: string, kind: string, id: number): Doc | null {
+  const row = db.prepare('SELECT data FROM catalogue WHERE venue_token = ? AND kind = ? AND id = ?').get(token, kind, String(id)) as { data: string } | undefined;
+  return row ? (JSON.parse(row.data) as Doc) : null;
+}
+
+function contentItems(db: DB, token: string, kind: string): Doc[] {
+  return (db.prepare('SELECT data FROM content_items WHERE venue_token = ? AND kind = ?').all(token, kind) as Array<{ data: string }>).map(
+    (r) => JSON.parse(r.data) as Doc,
+  );
+}
+
+const money = (x: { price: number; tax_amount?: number | null }) => ({ price: round2(x.price), tax_amount: round2(x.tax_amount ?? 0) });
+
+interface Programme extends Named {
+  id: number;
+  days: number[];
+  start_time: string;
+  end_time: string;
+  start_day_offset: number;
+  end_day_offset: number;
+}
+interface AcademyPackage extends Named {
+  id: number;
+  programme_id: number;
+  sessions: number;
+  price: number;
+  tax_amount: number;
+}
+
+export interface WorkshopQuote {
+  academy: Doc;
+  programme: Programme;
+  pack: AcademyPackage;
+  price: number;
+  tax_amount: number;
+  sessions: number;
+  end_date: string;
+}
+
+/**
+ * POST workshops/check: the sessions of the programme from start_date to its end on the chosen days, at the
+ * package's price per session (package price / package sessions), at most the package's sessions.
+ */
+export function quoteWorkshop(db: DB, venue: VenueInfo, req: z.output<typeof workshopCheckRequestSchema>, academyId?: number): WorkshopQuote {
+  const rows = db.prepare("SELECT data FROM catalogue WHERE venue_token = ? AND kind = 'academies'").all(venue.token) as Array<{ data: string }>;
+  const academies = rows.map((r) => JSON.parse(r.data) as Doc & { programmes?: Programme[]; packages?: AcademyPackage[] });
+  const academy = academies.find((a) => (academyId == null || a.id === academyId) && a.programmes?.some((p) => p.id === req.workshop_program_id));
+  const programme = academy?.programmes?.find((p) => p.id === req.workshop_program_id);
+  const pack = academy?.packages?.find((p) => p.id === req.product_id && p.programme_id === req.workshop_program_id);
+  if (!academy || !programme || !pack) throw invalid();
+  const start = addDays(venue.today, programme.start_day_offset);
+  const end = addDays(venue.today, programme.end_day_offset);
+  if (req.start_date < start || req.start_date > end || req.start_date < venue.today) {
+    throw new PricingError(422, 'workshop_date', 'The start date is outside the programme dates');
+  }
+  if (req.days.some((d) => !programme.days.includes(d))) throw new PricingError(422, 'workshop_days', 'The programme does not run on the selected days');
+  let sessions = 0;
+  let last = req.start_date;
+  for (let d = req.start_date; d <= end && sessions < pack.sessions; d = addDays(d, 1)) {
+    if (req.days.includes(weekday(d))) {
+      sessions += 1;
+      last = d;
+    }
+  }
+  if (!sessions) throw new PricingError(422, 'workshop_date', 'No session of the programme is left after this date');
+  const share = sessions / pack.sessions;
+  return { academy, programme, pack, sessions, end_date: last, price: round2(pack.price * share), tax_amount: round2(pack.tax_amount * share) };
+}
+
+const hours = (start: string, end: string) => {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const span = (m(end) - m(start) + 24 * 60) % (24 * 60) || 24 * 60;
+  return Math.max(1, Math.round(span / 60));
+};
+
+const names = (customers: Array<{ name: string }>) => customers.map((c) => c.name).filter(Boolean);
+
+function facilityLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  if (!bundle.capacity_facility.length) return [];
+  const fv = facilityVenue(db, venue.token);
+  if (!fv) throw invalid();
+  return bundle.capacity_facility.flatMap((l) => {
+    const found = facilityProduct(fv, l.facility_id, l.product_id);
+    if (!found || found.facility.service_id !== l.venue_service_id) throw invalid();
+    const f = found.facility;
+    // A rental is priced by the hour of the range; a ticket by the number bought.
+    const quantity = found.rental ? hours(l.start_time, l.end_time) : l.quantity;
+    const product = found.rental ? { name: found.rental.name, ar_name: found.rental.ar_name, price: found.rental.product_price, tax_amount: found.rental.tax_amount } : found.ticket!;
+    const slot = { date: l.date, start_time: l.start_time, end_time: l.end_time };
+    const line: PricedLine = {
+      product_type: 'facility',
+      name: product.name,
+      ar_name: product.ar_name ?? null,
+      detail: f.name,
+      ar_detail: f.ar_name ?? null,
+      ...slot,
+      quantity,
+      ...money(product),
+      place: { kind: 'facility', facility_id: f.id, product_id: l.product_id, ...slot, quantity },
+      tickets: found.rental ? 1 : quantity,
+      holders: names(l.customers),
+    };
+    const addons = l.addons.map((a): PricedLine => {
+      const addon = f.categories.flatMap((c) => c.products).find((p) => p.id === a.product_id);
+      if (!addon) throw invalid();
+      return { product_type: 'addon', name: addon.name, ar_name: addon.ar_name ?? null, detail: f.name, ar_detail: f.ar_name ?? null, ...slot, quantity: a.quantity, ...money(addon), place: null, tickets: 0, holders: [] };
+    });
+    return [line, ...addons];
+  });
+}
+
+interface EventDoc extends Doc {
+  schedules: Array<{ id: number; day_offset: number; end_day_offset?: number; start_time: string; end_time: string }>;
+  tickets: Array<Named & { id: number; price: number; tax_amount: number }>;
+}
+
+function eventLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  return bundle.event.map((l) => {
+    const e = catalogueDoc(db, venue.token, 'events', l.event_id) as EventDoc | null;
+    const s = e?.schedules.find((x) => x.id === l.schedule_id);
+    const t = e?.tickets.find((x) => x.id === l.event_ticket_id);
+    if (!e || !s || !t) throw invalid();
+    const endDate = addDays(venue.today, s.end_day_offset ?? s.day_offset);
+    if (endDate < venue.today) throw new PricingError(422, 'unavailable', 'This event has ended');
+    return {
+      product_type: 'event',
+      name: e.name,
+      ar_name: e.ar_name ?? null,
+      detail: t.name,
+      ar_detail: t.ar_name ?? null,
+      date: addDays(venue.today, s.day_offset),
+      start_time: s.start_time,
+      end_time: s.end_time,
+      quantity: l.quantity,
+      ...money(t),
+      place: { kind: 'event', event_id: e.id, ticket_id: t.id, schedule_id: s.id, quantity: l.quantity },
+      tickets: l.quantity,
+      holders: [],
+    };
+  });
+}
+
+interface MembershipDoc extends Doc {
+  packages: Array<Named & { id: number; price: number; tax_amount: number; members: number; instalments: Array<{ id: number; divisor: number }> }>;
+}
+
+function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  return bundle.membership.map((l) => {
+    const row = db.prepare('SELECT data FROM memberships WHERE venue_token = ? AND id = ?').get(venue.token, l.membership_id) as { data: string } | undefined;
+    const m = row ? (JSON.parse(row.data) as MembershipDoc) : null;
+    const p = m?.packages.find((x) => x.id === l.membership_package_id);
+    if (!m || !p) throw invalid();
+    // Spec §9: an instalment plan divides price and tax by its divisor; the order pays the first instalment.
+    const plan = l.instalment_id == null ? { divisor: 1 } : p.instalments.find((i) => i.id === l.instalment_id);
+    if (!plan) throw invalid();
+    if (l.start_date < venue.today) throw new PricingError(422, 'unavailable', 'The membership cannot start in the past');
+    return {
+      product_type: 'membership',
+      name: m.name,
+      ar_name: m.ar_name ?? null,
+      detail: p.name,
+      ar_detail: p.ar_name ?? null,
+      date: l.start_date,
+      start_time: null,
+      end_time: null,
+      quantity: 1,
+      price: round2(p.price / plan.divisor),
+      tax_amount: round2(p.tax_amount / plan.divisor),
+      place: null,
+      tickets: Math.max(1, Math.min(p.members, l.customers.length || 1)),
+      holders: names(l.customers),
+    };
+  });
+}
+
+function workshopLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  return bundle.workshop.map((l) => {
+    const q = quoteWorkshop(db, venue, { workshop_program_id: l.workshop_program_id, product_id: l.product_id, start_date: l.start_date, days: l.days }, l.workshop_id);
+    return {
+      product_type: 'academy',
+      name: q.academy.name,
+      ar_name: q.academy.ar_name ?? null,
+      detail: q.programme.name,
+      ar_detail: q.programme.ar_name ?? null,
+      date: l.start_date,
+      start_time: q.programme.start_time,
+      end_time: q.programme.end_time,
+      quantity: l.quantity,
+      price: q.price,
+      tax_amount: q.tax_amount,
+      place: null,
+      tickets: l.quantity,
+      holders: [],
+    };
+  });
+}
+
+function trainingLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  return bundle.training.map((l) => {
+    const t = catalogueDoc(db, venue.token, 'trainers', l.trainer_id) as (Doc & { packages: Array<Named & { id: number; price: number; tax_amount: number }> }) | null;
+    const p = t?.packages.find((x) => x.id === l.training_package_id);
+    if (!t || !p) throw invalid();
+    return { product_type: 'trainer', name: t.name, ar_name: t.ar_name ?? null, detail: p.name, ar_detail: p.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, tickets: l.quantity, holders: [] };
+  });
+}
+
+function offerLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  const offers = contentItems(db, venue.token, 'offers') as Array<Doc & { offer_price: number; tax_amount?: number; valid_until?: string | null }>;
+  return bundle.offers.map((l) => {
+    const o = offers.find((x) => x.id === l.offer_id);
+    if (!o) throw invalid();
+    if (o.valid_until && o.valid_until.slice(0, 10) < venue.today) throw new PricingError(422, 'unavailable', 'This offer has expired');
+    return { product_type: 'offer', name: o.name, ar_name: o.ar_name ?? null, detail: null, ar_detail: null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money({ price: o.offer_price, tax_amount: o.tax_amount }), place: null, tickets: l.quantity, holders: [] };
+  });
+}
+
+type PosProduct = Doc & { price: number; tax_amount?: number; outlet_id?: number | null };
+
+function posLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  if (!bundle.pos.length) return [];
+  const outlets = contentItems(db, venue.token, 'outlets') as Array<Doc & { categories?: Array<{ products: PosProduct[] }> }>;
+  const menu = outlets.flatMap((o) => (o.categories ?? []).flatMap((c) => c.products.map((p) => ({ ...p, outlet_id: o.id, outlet: o }))));
+  const retail = (contentItems(db, venue.token, 'retail_products') as PosProduct[]).map((p) => ({ ...p, outlet: outlets.find((o) => o.id === p.outlet_id) ?? null }));
+  return bundle.pos.map((l) => {
+    const p = [...menu, ...retail].find((x) => x.id === l.product_id && (l.outlet_id == null || x.outlet_id === l.outlet_id));
+    if (!p) throw invalid();
+    return { product_type: 'pos', name: p.name, ar_name: p.ar_name ?? null, detail: p.outlet?.name ?? null, ar_detail: p.outlet?.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, tickets: 1, holders: [] };
+  });
+}
+
+/** Every line of the bundle, priced; throws PricingError for a product of another venue or one that cannot be sold. */
+export function priceBundle(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
+  const hasMembership = bundle.membership.length > 0;
+  const others = bundle.capacity_facility.length + bundle.event.length + bundle.workshop.length + bundle.training.length + bundle.offers.length + bundle.pos.length;
+  // Spec §4: membership is never mixed with other product types.
+  if (hasMembership && others) throw new PricingError(422, 'membership_mixed', 'Membership cannot be purchased together with other products');
+  const lines = [
+    ...facilityLines(db, venue, bundle),
+    ...eventLines(db, venue, bundle),
+    ...membershipLines(db, venue, bundle),
+    ...workshopLines(db, venue, bundle),
+    ...trainingLines(db, venue, bundle),
+    ...offerLines(db, venue, bundle),
+    ...posLines(db, venue, bundle),
+  ];
+  if (!lines.length) throw new PricingError(422, 'empty', 'Your cart is empty');
+  return lines;
+}
