@@ -163,35 +163,50 @@ test('trainer packages: booked once; the same package again is refused', async (
 });
 
 test.describe('academy programmes', () => {
-  test('a date range and days, priced by workshops/check; the same package again is refused', async ({ page }) => {
+  test('a date range and days, priced by workshops/check; package and workshop duplicates are refused', async ({ page }) => {
     await page.goto(`${OASIS}/academy/21/packages?lang=en`);
-    await page.getByRole('button', { name: 'Book Water confidence, Monthly (8 sessions)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book Water confidence, Monthly (8 sessions)' });
+    const term = 'Book Water confidence, Full term (12 weeks)';
+    await page.getByRole('button', { name: term }).click();
+    const dialog = page.getByRole('dialog', { name: term });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/^Price: AED /)).toBeVisible();
-    const full = await dialog.getByText(/^Price: AED /).textContent();
-    // One day fewer, fewer sessions: the provider's price follows.
+    const price = dialog.getByText(/^Price: AED /);
+    await expect(price).toBeVisible();
+    const both = await price.textContent();
+    // Sundays only: half the term's sessions, and the provider's price follows.
     await dialog.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
-    await expect(dialog.getByText(/^Price: AED /)).not.toHaveText(full!);
+    await expect(price).not.toHaveText(both!);
+    await expect(price).toBeVisible();
     await shoot(page, 'academy-en');
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog).toBeHidden();
     await expect(status(page)).toBeVisible();
     const [line] = await stored(page);
-    expect(line).toMatchObject({ productType: 'academy', productId: 21011, academy: { programmeId: 2101, packageId: 21011, days: [0] } });
-    expect(line!.academy!.endDate >= line!.academy!.startDate).toBe(true);
+    expect(line).toMatchObject({ productType: 'academy', productId: 21012, quantity: 1, academy: { programmeId: 2101, packageId: 21012, days: [0] } });
+    expect(line!.academy!.endDate > line!.academy!.startDate).toBe(true);
+    expect(line!.price).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Book Water confidence, Monthly (8 sessions)' }).click();
+    // spec §5 'Package already in cart'.
+    await page.getByRole('button', { name: term }).click();
+    await expect(dialog.getByText(/^Price: AED /)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Package already in cart');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    // Another package of the programme on the same day in the same dates: the workshop is already in the cart.
-    await page.getByRole('button', { name: 'Book Water confidence, Full term (12 weeks)' }).click();
-    const term = page.getByRole('dialog', { name: 'Book Water confidence, Full term (12 weeks)' });
-    await expect(term.getByText(/^Price: AED /)).toBeVisible();
-    await term.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(term.getByRole('alert')).toHaveText('Workshop already in cart');
+    // Another package of the programme on Sundays in the same dates: 'Workshop already in cart'; on Tuesdays only it joins.
+    const monthly = 'Book Water confidence, Monthly (8 sessions)';
+    await page.getByRole('button', { name: monthly }).click();
+    const m = page.getByRole('dialog', { name: monthly });
+    await expect(m.getByText(/^Price: AED /)).toBeVisible();
+    await m.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(m.getByRole('alert')).toHaveText('Workshop already in cart');
+    await m.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+    await expect(m.getByText(/^Price: AED /)).toBeVisible();
+    await m.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(m).toBeHidden();
+    expect((await stored(page)).map((l) => [l.productId, l.academy?.days])).toEqual([
+      [21012, [0]],
+      [21011, [2]],
+    ]);
   });
 
   test('the picker in Arabic', async ({ page }) => {
