@@ -34,6 +34,10 @@ describe('adding catalogue products (spec §4 cart rules, §5 duplicates)', () =
     expect(addLine(empty, ev(), V).ok).toBe(true);
   });
 
+  it('facility tickets are not added here: they come from the booking modal with their slot rules and holds', () => {
+    expect(addLine(empty, { ...offer(), productType: 'facility' }, V)).toMatchObject({ ok: false });
+  });
+
   it('refuses a line without its product details or with a broken quantity or price (tampered, reselect)', () => {
     expect(addLine(empty, { ...ev(), event: undefined }, V)).toMatchObject({ ok: false });
     expect(addLine(empty, { ...ev(), quantity: 0 }, V)).toMatchObject({ ok: false });

@@ -1,10 +1,11 @@
-import { addTickets, mixingError } from './rules';
+import { mixingError } from './mixing';
 import type { Cart, CartError, CartItem } from './types';
 
 /**
  * Adding a catalogue product (event ticket, membership, academy package, trainer package, offer, outlet or retail
  * product) to the cart: the rules of spec §4 (cart rules) and §5 (duplicates, repeating days), §8 ('invalidVenue').
- * Facility tickets keep their own rules (`addTickets` in ./rules, used by the booking modal).
+ * Facility tickets keep their own rules (`addTickets` in ./rules, used by the booking modal). This module and its
+ * imports stay small: the islands of every public catalogue page load it.
  */
 export type AddResult = { ok: true; cart: Cart; outletWarning: boolean } | { ok: false; error: CartError };
 
@@ -75,13 +76,12 @@ const detailOf: Record<CartItem['productType'], keyof CartItem> = {
  */
 export function addLine(cart: Cart, line: CartItem, venueId: number | null | undefined): AddResult {
   if (!venueId || !line.venueId || line.venueId !== venueId) return { ok: false, error: { key: 'invalidVenue' } };
+  // A line without its product details, or with a broken quantity or price, was tampered with: reselect.
   if (!line[detailOf[line.productType]] || !(line.quantity >= 1) || !Number.isFinite(line.price) || !Number.isFinite(line.taxAmount)) {
     return { ok: false, error: { key: 'invalidVenue' } };
   }
-  if (line.productType === 'facility') {
-    const r = addTickets(cart, [line]);
-    return r.ok ? { ok: true, cart: { ...cart, items: r.cart.items }, outletWarning: outletWarning(r.cart.items) } : r;
-  }
+  // Facility tickets come from the booking modal, with their slot rules and holds (addTickets in ./rules).
+  if (line.productType === 'facility') return { ok: false, error: { key: 'invalidVenue' } };
   const mix = mixingError(cart, line.productType);
   if (mix) return { ok: false, error: mix };
   const dup = duplicateError(cart.items, line);
