@@ -136,7 +136,7 @@ test.describe('memberships', () => {
 
     await page.goto(`${OASIS}/cart?lang=en`);
     await expect(page.getByRole('heading', { level: 2, name: '6 months' })).toBeVisible();
-    await expect(page.getByText('AED 420', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: '6 months' }) })).toContainText('AED 420');
   });
 
   test('a membership does not join other products (ar)', async ({ page }) => {

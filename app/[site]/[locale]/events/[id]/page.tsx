@@ -144,7 +144,7 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
                 startDate: s.startDate,
                 startTime: s.startTime,
                 endTime: s.endTime,
-                label: `${formatDay(s.startDate, locale)}, ${t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}`,
+                label: `${formatDay(s.startDate, locale)}${locale === 'ar' ? '، ' : ', '}${t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}`,
               }))}
               tickets={event.tickets.map((tk) => ({
                 id: tk.id,
