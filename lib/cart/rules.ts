@@ -1,17 +1,11 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
-import type { Cart, CartError, CartItem, CartResult, ProductType, SyncProduct } from './types';
+import { mixingError } from './mixing';
+import type { Cart, CartItem, CartResult, ProductType, SyncProduct } from './types';
 import { lineTotal as priceLineTotal } from '../format/price';
 
 export const EMPTY_CART: Cart = { items: [] };
 
-/** spec §4 cart rules, §8 'Cart Error': membership is never mixed with other product types, in either direction. */
-export function mixingError(cart: Cart, type: ProductType): CartError | null {
-  if (!cart.items.length) return null;
-  const hasMembership = cart.items.some((i) => i.productType === 'membership');
-  if (type === 'membership' && cart.items.some((i) => i.productType !== 'membership')) return { key: 'membershipWithOthers' };
-  if (type !== 'membership' && hasMembership) return { key: 'othersWithMembership' };
-  return null;
-}
+export { mixingError };
 
 const sameSlot = (a: CartItem, b: CartItem) =>
   !!a.facility &&

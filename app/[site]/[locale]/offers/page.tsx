@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
+import { addLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, t } = await contentContext(params, 'offers');
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'offers');
   const res = await tryList(() => getOffers(venue));
+  const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
   return (
     <div className="container content-list">
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('offersTitle'), path: '/offers' }]} />
@@ -29,7 +31,7 @@ export default async function OffersPage({ params }: { params: Promise<SiteParam
       ) : (
         <ul className="card-grid">
           {res.value.map((o) => (
-            <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} />
+            <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} />
           ))}
         </ul>
       )}

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { loadEvent } from '@/lib/catalogue/loaders';
 import { parseId } from '@/lib/provider/catalogue-common';
 import { formatTicketPrice, lineTotal } from '@/lib/format/price';
@@ -21,6 +19,8 @@ import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
 import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
 import { calendarPath } from '@/lib/calendar/links';
+import { EventTickets } from '@/components/add-to-cart/EventTickets';
+import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
 type Params = Promise<SiteParams & { id: string }>;
 
@@ -51,6 +51,8 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
   const first = event.schedules[0];
   const last = event.schedules[event.schedules.length - 1];
   const url = absoluteUrl(host, `/events/${event.id}`, locale);
+  const ta = await addToCartT(locale);
+  const labels = await addLabels(locale);
 
   return (
     <>
@@ -97,9 +99,11 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
             <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
             <p>{pick(event.summary, locale)}</p>
             <div className="detail-actions">
-              <Link href={href('/cart', locale)} className="button button-cta">
-                {t('buy')}
-              </Link>
+              {event.tickets.length ? (
+                <a href="#tickets-heading" className="button button-cta">
+                  {t('buy')}
+                </a>
+              ) : null}
               <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
             </div>
           </div>
@@ -131,32 +135,37 @@ export default async function EventDetailsPage({ params }: { params: Params }) {
         <section aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{t('tickets')}</h2>
           {event.tickets.length ? (
-            <table className="ticket-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ticket')}</th>
-                  <th scope="col">{t('price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {event.tickets.map((tk) => (
-                  <tr key={tk.id}>
-                    <th scope="row">
-                      {pick(tk.name, locale)}
-                      {tk.description ? <span className="ticket-desc">{pick(tk.description, locale)}</span> : null}
-                    </th>
-                    <td>{tk.soldOut ? t('soldOut') : formatTicketPrice(tk.price, tk.tax, 1, site.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <EventTickets
+              host={host}
+              venueId={site.venueId}
+              event={{ id: event.id, name: event.name }}
+              schedules={event.schedules.map((s) => ({
+                id: s.id,
+                startDate: s.startDate,
+                startTime: s.startTime,
+                endTime: s.endTime,
+                label: `${formatDay(s.startDate, locale)}${locale === 'ar' ? '، ' : ', '}${t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}`,
+              }))}
+              tickets={event.tickets.map((tk) => ({
+                id: tk.id,
+                name: tk.name,
+                price: tk.price,
+                tax: tk.tax,
+                soldOut: tk.soldOut,
+                text: {
+                  name: pick(tk.name, locale),
+                  description: tk.description ? pick(tk.description, locale) : null,
+                  price: formatTicketPrice(tk.price, tk.tax, 1, site.currency),
+                  stepper: stepperLabels(ta, pick(tk.name, locale)),
+                },
+              }))}
+              text={{ ticket: t('ticket'), price: t('price'), quantity: ta('quantity'), schedule: ta('schedule'), soldOut: t('soldOut'), addToCart: ta('addToCart'), chooseTickets: ta('chooseTickets') }}
+              labels={labels}
+            />
           ) : (
             <p>{t('noTickets')}</p>
           )}
           <p className="vat-note">{t('vatNote')}</p>
-          <Link href={href('/cart', locale)} className="button button-cta">
-            {t('buy')}
-          </Link>
         </section>
 
         <section aria-labelledby="location-heading">

@@ -6,7 +6,6 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { loadTrainer } from '@/lib/catalogue/loaders';
 import { parseId } from '@/lib/provider/catalogue-common';
 import { formatTicketPrice } from '@/lib/format/price';
@@ -14,6 +13,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
+import { AddButton } from '@/components/add-to-cart/AddButton';
+import { addLabels } from '@/components/add-to-cart/labels';
 
 type Params = Promise<SiteParams & { id: string }>;
 
@@ -38,6 +39,7 @@ export default async function TrainingDetailsPage({ params }: { params: Params }
   const { host, locale, site, trainer } = await load(params);
   const t = await getTranslations({ locale, namespace: 'trainers' });
   const name = pick(trainer.name, locale);
+  const labels = await addLabels(locale);
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/training' }, { name, path: `/training/${trainer.id}` }]} className="breadcrumbs container" />
@@ -68,7 +70,16 @@ export default async function TrainingDetailsPage({ params }: { params: Params }
                 name: pick(p.name, locale),
                 facts: [t('sessions', { count: p.sessions }), t('sessionLength', { minutes: p.sessionMinutes }), ...(p.validityDays ? [t('validity', { days: p.validityDays })] : [])],
                 price: formatTicketPrice(p.price, p.tax, 1, site.currency),
-                action: { label: t('book'), ariaLabel: t('bookPackage', { name: pick(p.name, locale) }), href: href('/cart', locale) },
+                action: (
+                  <AddButton
+                    host={host}
+                    venueId={site.venueId}
+                    product={{ kind: 'trainer', trainer: { id: trainer.id, name: trainer.name }, pkg: { id: p.id, name: p.name, price: p.price, tax: p.tax, sessions: p.sessions } }}
+                    label={t('book')}
+                    ariaLabel={t('bookPackage', { name: pick(p.name, locale) })}
+                    labels={labels}
+                  />
+                ),
               }))}
             />
           ) : (
