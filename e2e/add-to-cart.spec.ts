@@ -68,8 +68,8 @@ test.describe('event tickets', () => {
     expect(await stored(page)).toHaveLength(2);
 
     await page.getByRole('link', { name: 'View cart' }).first().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Adult' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Child (under 12)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Adult' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Child (under 12)' })).toBeVisible();
     // (95 + 4.75) × 2 and (47.62 + 2.38) × 1, spec §9.
     await expect(page.getByText('AED 199.50')).toBeVisible();
     await expect(page.getByText('AED 50', { exact: true })).toBeVisible();
@@ -135,8 +135,8 @@ test.describe('memberships', () => {
     expect(await stored(page)).toHaveLength(1);
 
     await page.goto(`${OASIS}/cart?lang=en`);
-    await expect(page.getByRole('heading', { level: 2, name: '6 months' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: '6 months' }) })).toContainText('AED 420');
+    await expect(page.getByRole('heading', { level: 3, name: '6 months' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: '6 months' }) })).toContainText('AED 420');
   });
 
   test('a membership does not join other products (ar)', async ({ page }) => {
