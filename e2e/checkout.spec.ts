@@ -138,13 +138,13 @@ test.describe('checkout', () => {
     await bookCourt(page, 'en', dubai(6));
     const total = page.getByRole('complementary', { name: 'Order summary' }).getByRole('definition').last();
     const before = await total.textContent();
-    await page.getByLabel('Promo code').fill('EVENTS20');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('EVENTS20');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Promo not valid for selected tickets' })).toBeVisible();
-    await page.getByLabel('Promo code').fill('OLD5');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('OLD5');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This promo code has expired' })).toBeVisible();
-    await page.getByLabel('Promo code').fill('SAVE10');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('SAVE10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Promo code SAVE10 applied' })).toBeVisible();
     await expect(page.getByText(/^You save AED/).first()).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('checkout', () => {
   test('a guest checks out from the cart and pays (en)', async ({ page }) => {
     await addEventTicket(page);
     await toCheckout(page);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
     await dialog.getByLabel('Full name').fill('Sara Guest');

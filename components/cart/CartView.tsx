@@ -177,7 +177,7 @@ export function CartView(props: CartViewProps) {
         store={store}
         memberCard={memberCard}
         renewHolds={async () => {
-          const due = expiredHolds(reload(), Date.now(), 30_000);
+          const due = expiredHolds(reload(), Date.now());
           if (!due.length) return null;
           try {
             await reserve(due);

@@ -75,6 +75,7 @@ export function CheckoutPanel(p: CheckoutProps) {
     if (payerQ.data && !touched.current) {
       const d = payerQ.data;
       setPayer({ firstName: d.firstName, lastName: d.lastName, email: d.email, countryCode: d.countryCode || '971', mobileNumber: d.mobileNumber });
+      setErrors({});
     }
   }, [payerQ.data]);
   const [payment, setPayment] = useState<PaymentState>({ method: 'card', cardId: null, saveCard: false });
@@ -138,7 +139,7 @@ export function CheckoutPanel(p: CheckoutProps) {
   };
 
   const pay = async () => {
-    if (inFlight.current || leaving) return;
+    if (inFlight.current || leaving || (signedIn && payerQ.isPending)) return;
     setError(null);
     const mobileOk = isValidPhone(payer.countryCode, payer.mobileNumber);
     const body = {
@@ -209,7 +210,8 @@ export function CheckoutPanel(p: CheckoutProps) {
   };
 
   const guestOffered = guestLoginOffered({ guestCheckout: p.guestCheckout, specialMode: p.specialMode, items: p.cart.items });
-  const busy = order.isPending || leaving;
+  // The payer's details are filled from the profile: Pay waits for them rather than refuse an empty form.
+  const busy = order.isPending || leaving || (signedIn && payerQ.isPending);
 
   return (
     <div className={styles.checkout}>
@@ -264,7 +266,7 @@ export function CheckoutPanel(p: CheckoutProps) {
             {error ?? ''}
           </p>
           <button type="submit" className="button button-cta button-block" disabled={busy || overCredit} aria-busy={busy}>
-            {busy ? t('placing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
+            {order.isPending || leaving ? t('placing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
           </button>
         </form>
       )}

@@ -370,9 +370,14 @@ function routes(r: Router): void {
     withVenue((ctx, v, token) => {
       const slot = slotQuery(ctx.query);
       if (!slot) return fail(422, 'date, start_time and end_time are required');
-      const f = facilitiesFor(v, ctx.query).find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end));
-      if (!f) return fail(404, 'No facility available for selected time slot');
       const sid = sessionOf(ctx);
+      const candidates = facilitiesFor(v, ctx.query);
+      // A session that holds this slot of a named facility (its cart) still gets the facility's products, so the
+      // cart can offer its add-ons (spec §2 cart with add-on cards).
+      const ownHold = (x: SeedFacility) =>
+        !!sid && ctx.query.has('facility_id') && activeReservations(ctx.db, token, x.id, slot.date).some((h) => h.session_id === sid && h.start_time === slot.start);
+      const f = candidates.find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end)) ?? candidates.find(ownHold);
+      if (!f) return fail(404, 'No facility available for selected time slot');
       const hours = Math.max(1, Math.round((rangeEnd(slot.start, slot.end, v.overnight) - toMinutes(slot.start)) / 60));
       const left = f.capacity - confirmedUnits(v, f, slot.date, slot.start, slot.end);
       const holds = activeReservations(ctx.db, token, f.id, slot.date);
