@@ -31,6 +31,17 @@ for (const path of ['/events', '/events/1']) {
   }
 }
 
+// Issue 12 §7: the cart and checkout island (React Query, its provider only here) has its own budget.
+const CART_JS_BUDGET_KB = 200;
+for (const lang of ['en', 'ar']) {
+  test(`first-load JS of the cart and checkout /cart (${lang}) stays within ${CART_JS_BUDGET_KB} KB gzip`, async () => {
+    const { firstLoadJs } = await measure();
+    const js = await firstLoadJs({ port: PORT, path: `/cart?lang=${lang}&step=checkout`, host: `localhost:${PORT}` });
+    expect(js.scripts).toBeGreaterThan(3);
+    expect(js.gzipKB).toBeLessThanOrEqual(CART_JS_BUDGET_KB);
+  });
+}
+
 test('only Arabic pages preload the Arabic face, which is cached for good', async ({ request }) => {
   const ar = await (await request.get(`${OASIS}/events?lang=ar`)).text();
   const en = await (await request.get(`${OASIS}/events?lang=en`)).text();

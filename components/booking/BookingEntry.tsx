@@ -6,8 +6,8 @@ import { sanitizeProviderHtml } from '@/lib/content/sanitize';
 import { BookingLauncher } from './BookingLauncher';
 import type { BookingSettings } from './types';
 
-/** Server part of the booking launcher: the venue's booking settings, nothing about the visitor (page stays cacheable). */
-export async function BookingEntry({ host, locale, returnTo = '/' }: { host: string; locale: AppLocale; returnTo?: string }) {
+/** Server part of the booking launcher (`label` overrides the venue's button label, e.g. a service's 'Book now'): the venue's booking settings, nothing about the visitor (page stays cacheable). */
+export async function BookingEntry({ host, locale, returnTo = '/', label }: { host: string; locale: AppLocale; returnTo?: string; label?: string }) {
   const { site, tenant } = await requireSite(host);
   if (!site.facilityBooking.enabled) return null;
   const t = await getTranslations({ locale, namespace: 'booking' });
@@ -15,7 +15,7 @@ export async function BookingEntry({ host, locale, returnTo = '/' }: { host: str
     host,
     locale,
     // The venue gives the label in English only; Arabic visitors get ours.
-    label: locale === 'ar' || !site.facilityBooking.label ? t('open') : site.facilityBooking.label,
+    label: label ?? (locale === 'ar' || !site.facilityBooking.label ? t('open') : site.facilityBooking.label),
     venueId: site.venueId,
     currency: site.currency,
     timeZone: site.timeZone,

@@ -1,12 +1,14 @@
 'use client';
 import { api } from '@/lib/api/client';
-import { readCart, writeCart } from '@/lib/cart/storage';
+import { readCart, writeCart, type StoredCart } from '@/lib/cart/storage';
 import { syncProducts } from '@/lib/cart/rules';
-import type { Cart, CartItem } from '@/lib/cart/types';
+import { stampHolds } from '@/lib/cart/holds';
+import type { CartItem } from '@/lib/cart/types';
 
 /** The browser side of the cart: this tab's session storage and the provider's holds (cart/sync, spec §7). */
-export const loadCart = (host: string): Cart => readCart(sessionStorage, host);
-export const saveCart = (host: string, cart: Cart) => writeCart(sessionStorage, host, cart, window);
+export const loadCart = (host: string): StoredCart => readCart(sessionStorage, host);
+/** Stores the cart; facility lines just reserved get their hold's end (15 minutes, spec §7 cart/sync). */
+export const saveCart = (host: string, cart: StoredCart) => writeCart(sessionStorage, host, stampHolds(cart, Date.now()), window);
 
 /** Hold the places of facility lines; throws the provider's refusal (spec §8) so nothing is added. */
 export async function reserve(items: CartItem[], quantity?: (i: CartItem) => number): Promise<void> {

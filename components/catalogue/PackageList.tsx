@@ -1,14 +1,15 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 export interface PackageRow {
   id: number;
   name: string;
   facts: string[];
   price: string;
-  action: { label: string; ariaLabel: string; href: string };
+  /** The buy / book control (an add-to-cart island). */
+  action: ReactNode;
 }
 
-/** Priced packages (trainer sessions, academy terms) with their buy / book button. */
+/** Priced packages (trainer sessions, academy terms) with their buy / book control. */
 export function PackageList({ rows, headingLevel = 3 }: { rows: PackageRow[]; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -22,9 +23,7 @@ export function PackageList({ rows, headingLevel = 3 }: { rows: PackageRow[]; he
             </p>
           ))}
           <p className="card-price">{r.price}</p>
-          <Link href={r.action.href} className="button button-cta" aria-label={r.action.ariaLabel}>
-            {r.action.label}
-          </Link>
+          {r.action}
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { href } from '@/lib/routing/links';
 import { BlogCard } from './BlogCard';
 import { OfferCard } from './OfferCard';
 import { offerLabels } from './offer-labels';
+import { addLabels } from '@/components/add-to-cart/labels';
 
 const FEATURED = 3;
 
@@ -21,6 +22,7 @@ export async function HomeHighlights({ host, siteToken, site, locale }: { host: 
   ]);
   const latest = blogs?.ok ? blogs.value.items.slice(0, FEATURED) : [];
   const current = offers?.ok ? offers.value.slice(0, FEATURED) : [];
+  const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
   return (
     <>
       {current.length ? (
@@ -34,7 +36,7 @@ export async function HomeHighlights({ host, siteToken, site, locale }: { host: 
           </div>
           <ul className="card-grid">
             {current.map((o) => (
-              <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} headingLevel={3} />
+              <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} headingLevel={3} />
             ))}
           </ul>
         </section>

@@ -1,11 +1,11 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Offer } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { formatTicketPrice } from '@/lib/format/price';
 import { formatDate } from '@/lib/format/date';
+import { AddButton } from '@/components/add-to-cart/AddButton';
+import type { AddLabels } from '@/components/add-to-cart/types';
 
 export interface OfferLabels {
   was: (price: string) => string;
@@ -16,7 +16,14 @@ export interface OfferLabels {
   vat: string;
 }
 
-export function OfferCard({ offer, locale, currency, labels, headingLevel = 2 }: { offer: Offer; locale: AppLocale; currency: string; labels: OfferLabels; headingLevel?: 2 | 3 }) {
+/** Where the offer's button adds it: this site's cart (spec §3 offer line). */
+export interface OfferAdd {
+  host: string;
+  venueId: number;
+  labels: AddLabels;
+}
+
+export function OfferCard({ offer, locale, currency, labels, add, headingLevel = 2 }: { offer: Offer; locale: AppLocale; currency: string; labels: OfferLabels; add: OfferAdd; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   const name = pick(offer.name, locale);
   // Prices are shown with VAT (spec §9); the provider gives the tax of the offer price, so the regular price gets the same rate.
@@ -33,9 +40,14 @@ export function OfferCard({ offer, locale, currency, labels, headingLevel = 2 }:
         <s className="price-was">{labels.was(was)}</s>
       </p>
       {offer.validUntil ? <p className="card-meta">{labels.validUntil(formatDate(offer.validUntil, locale))}</p> : null}
-      <Link href={href('/cart', locale)} className="button button-cta" aria-label={labels.getItem(name)}>
-        {labels.get}
-      </Link>
+      <AddButton
+        host={add.host}
+        venueId={add.venueId}
+        product={{ kind: 'offer', offer: { id: offer.id, name: offer.name, offerPrice: offer.offerPrice, tax: offer.tax } }}
+        label={labels.get}
+        ariaLabel={labels.getItem(name)}
+        labels={add.labels}
+      />
     </li>
   );
 }

@@ -29,6 +29,14 @@ const RULES: Rule[] = [
   { pattern: /^customers\/all-tags$/, methods: ['GET'] },
   { pattern: /^customers-associated$/, methods: ['GET'] },
   { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
+  // Add to cart (spec §7): the price of an academy programme package for a start date and weekdays.
+  { pattern: /^workshops\/check$/, methods: ['POST'] },
+  // Cart and checkout (spec §7, docs/commerce.md): promo and member card benefits, the customer's own balances and
+  // saved cards (the provider answers for the bearer's owner only). Orders go through /api/checkout/order.
+  { pattern: /^benefits\/verify$/, methods: ['POST'] },
+  { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
+  // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
+  { pattern: /^orders\/pending$/, methods: ['DELETE'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

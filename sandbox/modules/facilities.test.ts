@@ -89,3 +89,16 @@ describe('sandbox cart/sync (spec §7, issue 5 reservations)', () => {
     expect(court2.schedule_control[0]!.channels).toEqual(['members', 'partners']);
   });
 });
+
+describe('sandbox facilities/auto for a held slot (spec §2 cart with add-on cards)', () => {
+  it('the session holding a private court still gets its products; another session does not', () => {
+    const day = addDays(venueNow('Asia/Dubai').date, 4);
+    const court = { product_id: 111, quantity: 1, date: day, start_time: '20:00:00', end_time: '21:00:00', facility_id: 11 };
+    expect(call('POST', '/api/v2/cart/sync', { sid: 'session-aaaa', body: { products: [court] } }).status).toBe(200);
+    const q = `/api/v2/facilities/auto?venue_service_id=1&date=${day}&start_time=20:00:00&end_time=21:00:00&facility_id=11`;
+    const mine = call('GET', q, { sid: 'session-aaaa' });
+    expect(mine.status).toBe(200);
+    expect((mine.body as { data: { categories: unknown[] } }).data.categories.length).toBeGreaterThan(0);
+    expect(call('GET', q, { sid: 'session-bbbb' }).status).toBe(404);
+  });
+});

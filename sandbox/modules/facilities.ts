@@ -272,7 +272,7 @@ export function facilityProduct(v: Venue, facilityId: number, productId: number)
  * Check capacity and hold places for `owner` (a session id, or an order's `order:<id>`) until `expires`; the caller
  * runs it inside a BEGIN IMMEDIATE transaction. Answers the refusal, or null when the places are held.
  */
-export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProduct, owner: string, expires: number): ReturnType<typeof fail> | null {
+export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProductWire, owner: string, expires: number): ReturnType<typeof fail> | null {
   const found = facilityProduct(v, p.facility_id, p.product_id);
   if (!found) return fail(404, 'Product not found');
   const f = found.facility;
@@ -355,9 +355,14 @@ function routes(r: Router): void {
     withVenue((ctx, v, token) => {
       const slot = slotQuery(ctx.query);
       if (!slot) return fail(422, 'date, start_time and end_time are required');
-      const f = facilitiesFor(v, ctx.query).find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end));
-      if (!f) return fail(404, 'No facility available for selected time slot');
       const sid = sessionOf(ctx);
+      const candidates = facilitiesFor(v, ctx.query);
+      // A session that holds this slot of a named facility (its cart) still gets the facility's products, so the
+      // cart can offer its add-ons (spec §2 cart with add-on cards).
+      const ownHold = (x: SeedFacility) =>
+        !!sid && ctx.query.has('facility_id') && activeReservations(ctx.db, token, x.id, slot.date).some((h) => h.session_id === sid && h.start_time === slot.start);
+      const f = candidates.find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end)) ?? candidates.find(ownHold);
+      if (!f) return fail(404, 'No facility available for selected time slot');
       const hours = Math.max(1, Math.round((rangeEnd(slot.start, slot.end, v.overnight) - toMinutes(slot.start)) / 60));
       const left = f.capacity - confirmedUnits(v, f, slot.date, slot.start, slot.end);
       const holds = activeReservations(ctx.db, token, f.id, slot.date);

@@ -1,5 +1,6 @@
 import type { z } from '@/lib/zod';
-import type { orderDetailSchema } from '@/lib/provider/commerce';
+import { orderDetailSchema } from '@/lib/provider/commerce';
+import { reshapeOrder } from '../reshape';
 
 /**
  * Orders as GET orders/{token} answers them (wire shape), for the reshape, ticket and PDF tests. The Arabic venue's
@@ -123,3 +124,6 @@ export const englishVenueOrder: OrderDetailWire = {
   paid: { card: 0, wallet: 0, qpoints: 0, credit: 1050 },
   transaction_id: null,
 };
+
+/** A fixture as the app sees it: parsed with the wire schema and reshaped, as getOrder does. */
+export const orderViewOf = (wire: OrderDetailWire) => reshapeOrder(orderDetailSchema.parse(wire));

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { loadMemberships } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';
 import { formatPrice, formatTicketPrice } from '@/lib/format/price';
@@ -15,6 +13,8 @@ import { divideInstalment } from '@/lib/catalogue/instalments';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ListNotice } from '@/components/catalogue/ListNotice';
+import { MembershipBuy } from '@/components/add-to-cart/MembershipBuy';
+import { addLabels, addToCartT } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { host, locale } = await pageLocale(params);
@@ -31,6 +31,8 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
   const t = await getTranslations({ locale, namespace: 'memberships' });
   const te = await getTranslations({ locale, namespace: 'events' });
   const res = await settle(() => loadMemberships(tenant));
+  const ta = await addToCartT(locale);
+  const labels = await addLabels(locale);
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/memberships' }]} className="breadcrumbs container" />
@@ -63,20 +65,27 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
                         <p className="card-fact">
                           {t('duration', { count: p.durationMonths })} · {t('members', { count: p.members })}
                         </p>
-                        <p className="card-price">
-                          {t('payInFull')}: {formatTicketPrice(p.price, p.tax, 1, site.currency)}
-                        </p>
-                        {p.instalments.length ? (
-                          <ul className="instalments">
-                            {p.instalments.map((plan) => {
+                        {p.instalments.length ? null : (
+                          <p className="card-price">
+                            {t('payInFull')}: {formatTicketPrice(p.price, p.tax, 1, site.currency)}
+                          </p>
+                        )}
+                        <MembershipBuy
+                          host={host}
+                          venueId={site.venueId}
+                          timeZone={site.timeZone}
+                          membership={{ id: m.id, name: m.name }}
+                          pkg={{ id: p.id, name: p.name, price: p.price, tax: p.tax }}
+                          plans={[
+                            { id: null, divisor: 1, label: ta('payInFull', { price: formatTicketPrice(p.price, p.tax, 1, site.currency) }) },
+                            ...p.instalments.map((plan) => {
                               const part = divideInstalment(p.price, p.tax, plan.divisor);
-                              return <li key={plan.id}>{t('instalments', { count: part.count, price: formatPrice(part.total, site.currency) })}</li>;
-                            })}
-                          </ul>
-                        ) : null}
-                        <Link href={href('/cart', locale)} className="button button-cta" aria-label={t('buyPackage', { name: `${pick(m.name, locale)}, ${pick(p.name, locale)}` })}>
-                          {t('buy')}
-                        </Link>
+                              return { id: plan.id, divisor: plan.divisor, label: ta('instalmentPlan', { count: part.count, price: formatPrice(part.total, site.currency) }) };
+                            }),
+                          ]}
+                          text={{ legend: ta('paymentPlan'), buy: t('buy'), buyLabel: t('buyPackage', { name: `${pick(m.name, locale)}, ${pick(p.name, locale)}` }) }}
+                          labels={labels}
+                        />
                       </li>
                     ))}
                   </ul>

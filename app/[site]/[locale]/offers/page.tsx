@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
+import { addLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, t } = await contentContext(params, 'offers');
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'offers');
   const res = await settle(() => getOffers(venue));
+  const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />
@@ -24,7 +26,7 @@ export default async function OffersPage({ params }: { params: Promise<SiteParam
       {res.ok && !(res.value.length === 0) ? (
         <ul className="card-grid">
           {res.value.map((o) => (
-            <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} />
+            <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} />
           ))}
         </ul>
       ) : null}

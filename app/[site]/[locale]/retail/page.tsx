@@ -1,24 +1,26 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Price } from '@/components/content/Price';
+import { AddButton } from '@/components/add-to-cart/AddButton';
+import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, t } = await contentContext(params, 'retail');
   return pageMetadata({ host, locale, path: '/retail', title: t('retailTitle'), description: t('retailIntro') });
 }
 
-/** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
+/** Spec §2 /retail: products with prices incl. VAT; Buy adds the product to the cart (a pos line of its outlet). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, venue, t } = await contentContext(params, 'retail');
   const res = await settle(() => getRetailProducts(venue));
+  const labels = await addLabels(locale);
+  const ta = await addToCartT(locale);
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('retailTitle')} path="/retail" intro={t('retailIntro')} />
@@ -34,9 +36,15 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
                 <h2>{name}</h2>
                 <p>{pick(p.description, locale)}</p>
                 <Price price={p.price} tax={p.tax} currency={site.currency} vatLabel={t('inclVat')} />
-                <Link href={href('/cart', locale)} className="button button-cta" aria-label={t('buyItem', { name })}>
-                  {t('buy')}
-                </Link>
+                <AddButton
+                  host={host}
+                  venueId={site.venueId}
+                  product={{ kind: 'retail', product: { id: p.id, name: p.name, price: p.price, tax: p.tax, outletId: p.outletId } }}
+                  label={t('buy')}
+                  ariaLabel={t('buyItem', { name })}
+                  labels={labels}
+                  stepper={stepperLabels(ta, name)}
+                />
               </li>
             );
           })}

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { formatTicketPrice, lineTotal } from '@/lib/format/price';
 import { formatClock, formatDay, isoInZone } from '@/lib/format/date';
 import { utcOffset } from '@/lib/calendar/ics';
@@ -17,6 +15,8 @@ import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
 import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
 import { calendarPath } from '@/lib/calendar/links';
+import { EventTickets } from '@/components/add-to-cart/EventTickets';
+import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const loaded = await loadEventPage(params);
@@ -34,6 +34,8 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
   const first = event.schedules[0];
   const last = event.schedules[event.schedules.length - 1];
   const url = absoluteUrl(host, `/events/${event.id}`, locale);
+  const ta = await addToCartT(locale);
+  const labels = await addLabels(locale);
 
   return (
     <>
@@ -80,9 +82,11 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
             <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
             <p>{pick(event.summary, locale)}</p>
             <div className="detail-actions">
-              <Link href={href('/cart', locale)} className="button button-cta">
-                {t('buy')}
-              </Link>
+              {event.tickets.length ? (
+                <a href="#tickets-heading" className="button button-cta">
+                  {t('buy')}
+                </a>
+              ) : null}
               <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
             </div>
           </div>
@@ -114,32 +118,37 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
         <section aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{t('tickets')}</h2>
           {event.tickets.length ? (
-            <table className="ticket-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ticket')}</th>
-                  <th scope="col">{t('price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {event.tickets.map((tk) => (
-                  <tr key={tk.id}>
-                    <th scope="row">
-                      {pick(tk.name, locale)}
-                      {tk.description ? <span className="ticket-desc">{pick(tk.description, locale)}</span> : null}
-                    </th>
-                    <td>{tk.soldOut ? t('soldOut') : formatTicketPrice(tk.price, tk.tax, 1, site.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <EventTickets
+              host={host}
+              venueId={site.venueId}
+              event={{ id: event.id, name: event.name }}
+              schedules={event.schedules.map((s) => ({
+                id: s.id,
+                startDate: s.startDate,
+                startTime: s.startTime,
+                endTime: s.endTime,
+                label: `${formatDay(s.startDate, locale)}${locale === 'ar' ? '، ' : ', '}${t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}`,
+              }))}
+              tickets={event.tickets.map((tk) => ({
+                id: tk.id,
+                name: tk.name,
+                price: tk.price,
+                tax: tk.tax,
+                soldOut: tk.soldOut,
+                text: {
+                  name: pick(tk.name, locale),
+                  description: tk.description ? pick(tk.description, locale) : null,
+                  price: formatTicketPrice(tk.price, tk.tax, 1, site.currency),
+                  stepper: stepperLabels(ta, pick(tk.name, locale)),
+                },
+              }))}
+              text={{ ticket: t('ticket'), price: t('price'), quantity: ta('quantity'), schedule: ta('schedule'), soldOut: t('soldOut'), addToCart: ta('addToCart'), chooseTickets: ta('chooseTickets') }}
+              labels={labels}
+            />
           ) : (
             <p>{t('noTickets')}</p>
           )}
           <p className="vat-note">{t('vatNote')}</p>
-          <Link href={href('/cart', locale)} className="button button-cta">
-            {t('buy')}
-          </Link>
         </section>
 
         <section aria-labelledby="location-heading">

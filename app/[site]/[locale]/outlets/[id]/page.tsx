@@ -10,6 +10,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice } from '@/components/content/Notices';
 import { Price } from '@/components/content/Price';
+import { AddButton } from '@/components/add-to-cart/AddButton';
+import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
 type Params = Promise<SiteParams & { id: string }>;
 
@@ -29,6 +31,8 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function OutletPage({ params }: { params: Params }) {
   const { host, locale, site, outlet, t } = await load(params);
   const name = pick(outlet.name, locale);
+  const labels = await addLabels(locale);
+  const ta = await addToCartT(locale);
   return (
     <div className="container content-page">
       <Breadcrumbs
@@ -75,9 +79,15 @@ export default async function OutletPage({ params }: { params: Params }) {
                         <p>{pick(p.description, locale)}</p>
                         <Price price={p.price} tax={p.tax} currency={site.currency} vatLabel={t('inclVat')} />
                       </div>
-                      <Link href={href('/cart', locale)} className="button" aria-label={t('orderItem', { name: pname })}>
-                        {t('order')}
-                      </Link>
+                      <AddButton
+                        host={host}
+                        venueId={site.venueId}
+                        product={{ kind: 'outlet', outlet: { id: outlet.id, name: outlet.name }, product: { id: p.id, name: p.name, price: p.price, tax: p.tax } }}
+                        label={t('order')}
+                        ariaLabel={t('orderItem', { name: pname })}
+                        labels={labels}
+                        stepper={stepperLabels(ta, pname)}
+                      />
                     </li>
                   );
                 })}

@@ -12,6 +12,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { FindUs } from '@/components/content/FindUs';
 import { findUsLabels } from '@/components/content/find-us-labels';
+import { BookingEntry } from '@/components/booking/BookingEntry';
 
 type Params = Promise<SiteParams & { id: string }>;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   });
 }
 
-/** Service details (spec §2 /service/{id}). */
+/** Service details (spec §2 /service/{id}): its form, or 'Book now' into the facility booking. */
 export default async function ServicePage({ params }: { params: Params }) {
   const { host, locale, service, t } = await load(params);
   const name = pick(service.name, locale);
@@ -44,17 +45,16 @@ export default async function ServicePage({ params }: { params: Params }) {
       <h1>{name}</h1>
       {service.image ? <Image src={service.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
       <SafeHtml html={pick(service.html, locale)} />
-      <p>
-        {service.formSlug ? (
+      {service.formSlug ? (
+        <p>
           <Link className="button button-cta" href={href(`/form/${service.formSlug}`, locale)}>
             {t('serviceForm')}
           </Link>
-        ) : (
-          <Link className="button button-cta" href={href('/cart', locale)}>
-            {t('bookNow')}
-          </Link>
-        )}
-      </p>
+        </p>
+      ) : (
+        // 'Book now' opens the facility booking when the venue has it; without it there is nothing to book here.
+        <BookingEntry host={host} locale={locale} returnTo={`/service/${service.id}`} label={t('bookNow')} />
+      )}
       {service.mapPin ? <FindUs pin={service.mapPin} locale={locale} labels={{ ...findUsLabels(t), title: t('serviceLocation') }} /> : null}
     </article>
   );

@@ -4,11 +4,12 @@ import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadTrainerPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
 import { formatTicketPrice } from '@/lib/format/price';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
+import { AddButton } from '@/components/add-to-cart/AddButton';
+import { addLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const loaded = await loadTrainerPage(params);
@@ -20,6 +21,7 @@ export default async function TrainingDetailsPage({ params }: { params: IdParams
   const { host, locale, site, item: trainer } = await loadTrainerPage(params);
   const t = await getTranslations({ locale, namespace: 'trainers' });
   const name = pick(trainer.name, locale);
+  const labels = await addLabels(locale);
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/training' }, { name, path: `/training/${trainer.id}` }]} className="breadcrumbs container" />
@@ -50,7 +52,16 @@ export default async function TrainingDetailsPage({ params }: { params: IdParams
                 name: pick(p.name, locale),
                 facts: [t('sessions', { count: p.sessions }), t('sessionLength', { minutes: p.sessionMinutes }), ...(p.validityDays ? [t('validity', { days: p.validityDays })] : [])],
                 price: formatTicketPrice(p.price, p.tax, 1, site.currency),
-                action: { label: t('book'), ariaLabel: t('bookPackage', { name: pick(p.name, locale) }), href: href('/cart', locale) },
+                action: (
+                  <AddButton
+                    host={host}
+                    venueId={site.venueId}
+                    product={{ kind: 'trainer', trainer: { id: trainer.id, name: trainer.name }, pkg: { id: p.id, name: p.name, price: p.price, tax: p.tax, sessions: p.sessions } }}
+                    label={t('book')}
+                    ariaLabel={t('bookPackage', { name: pick(p.name, locale) })}
+                    labels={labels}
+                  />
+                ),
               }))}
             />
           ) : (

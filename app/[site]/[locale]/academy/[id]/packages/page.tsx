@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PackageList } from '@/components/catalogue/PackageList';
 import { loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { programmePackageRows } from '@/components/catalogue/academy-packages';
+import { addLabels, addToCartT } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const { host, locale, item: academy } = await loadAcademyPage(params);
@@ -21,6 +22,7 @@ export default async function AcademyPackagesPage({ params }: { params: IdParams
   const t = await getTranslations({ locale, namespace: 'academies' });
   const name = pick(academy.name, locale);
   const te = await getTranslations({ locale, namespace: 'events' });
+  const book = { host, venueId: site.venueId, timeZone: site.timeZone, ta: await addToCartT(locale), labels: await addLabels(locale) };
   return (
     <>
       <Breadcrumbs
@@ -31,7 +33,7 @@ export default async function AcademyPackagesPage({ params }: { params: IdParams
       <section className="container catalogue-list">
         <h1>{t('packagesOf', { name })}</h1>
         {academy.programmes.map((p) => {
-          const rows = programmePackageRows(academy, p.id, locale, site.currency, t);
+          const rows = programmePackageRows(academy, p.id, locale, site.currency, t, book);
           return (
             <section key={p.id} aria-labelledby={`programme-${p.id}`} className="programme-packages">
               <h2 id={`programme-${p.id}`}>{pick(p.name, locale)}</h2>

@@ -1,0 +1,73 @@
+'use client';
+import { useState } from 'react';
+import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
+import { offerLine, outletLine, retailLine, trainerLine } from '@/lib/cart/lines';
+import type { LocalizedText } from '@/lib/provider/types';
+import { commitLines } from './commit';
+import { useFeedback } from './Feedback';
+import { Stepper } from './Stepper';
+import type { AddLabels, StepperLabels } from './types';
+import styles from './add.module.css';
+
+type Named = { id: number; name: LocalizedText };
+type Priced = Named & { price: number; tax: number };
+
+/** What the button adds: the catalogue item as the server page has it (serialisable). */
+export type AddProduct =
+  | { kind: 'trainer'; trainer: Named; pkg: Priced & { sessions: number } }
+  | { kind: 'offer'; offer: Named & { offerPrice: number; tax: number } }
+  | { kind: 'outlet'; outlet: Named; product: Priced }
+  | { kind: 'retail'; product: Priced & { outletId: number | null } };
+
+/**
+ * A Buy / Book / Order button that really adds its product (trainer package, offer, outlet or retail product),
+ * optionally with a quantity stepper. The outcome shows next to it.
+ */
+export function AddButton({
+  host,
+  venueId,
+  product,
+  label,
+  ariaLabel,
+  labels,
+  stepper,
+}: {
+  host: string;
+  venueId: number;
+  product: AddProduct;
+  label: string;
+  ariaLabel: string;
+  labels: AddLabels;
+  stepper?: StepperLabels;
+}) {
+  const [quantity, setQuantity] = useState(1);
+  const feedback = useFeedback(labels);
+  const add = () => {
+    const outcome = commitLines(host, venueId, (keys) => {
+      const b = { venueId, keys: keys(), quantity };
+      switch (product.kind) {
+        case 'trainer':
+          return [trainerLine({ ...b, trainer: product.trainer, pkg: product.pkg })];
+        case 'offer':
+          return [offerLine({ ...b, offer: product.offer })];
+        case 'outlet':
+          return [outletLine({ ...b, outlet: product.outlet, product: product.product })];
+        case 'retail':
+          return [retailLine({ ...b, product: product.product })];
+      }
+    });
+    feedback.show(outcome);
+    if (outcome.ok) setQuantity(1);
+  };
+  return (
+    <div className={styles.add}>
+      <div className={styles.row}>
+        {stepper ? <Stepper value={quantity} onChange={setQuantity} min={1} max={MAX_ADD_QUANTITY} labels={stepper} /> : null}
+        <button type="button" className="button button-cta" aria-label={ariaLabel} onClick={add}>
+          {label}
+        </button>
+      </div>
+      {feedback.node}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+import { useState } from 'react';
+import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
+import { eventLine } from '@/lib/cart/lines';
+import type { LocalizedText } from '@/lib/provider/types';
+import { commitLines } from './commit';
+import { useFeedback } from './Feedback';
+import { Stepper } from './Stepper';
+import type { AddLabels, StepperLabels } from './types';
+import styles from './add.module.css';
+
+export interface TicketChoice {
+  id: number;
+  name: LocalizedText;
+  price: number;
+  tax: number;
+  soldOut: boolean;
+  /** Shown in the page's language by the server. */
+  text: { name: string; description: string | null; price: string; stepper: StepperLabels };
+}
+
+export interface ScheduleChoice {
+  id: number;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  label: string;
+}
+
+export interface EventTicketsText {
+  ticket: string;
+  price: string;
+  quantity: string;
+  schedule: string;
+  soldOut: string;
+  addToCart: string;
+  chooseTickets: string;
+}
+
+/**
+ * Event tickets per schedule (spec §3 event fields, §5 seat already in cart): choose the date and time, a quantity
+ * per ticket type, and add them together (one group).
+ */
+export function EventTickets({
+  host,
+  venueId,
+  event,
+  tickets,
+  schedules,
+  text,
+  labels,
+}: {
+  host: string;
+  venueId: number;
+  event: { id: number; name: LocalizedText };
+  tickets: TicketChoice[];
+  schedules: ScheduleChoice[];
+  text: EventTicketsText;
+  labels: AddLabels;
+}) {
+  const [scheduleId, setScheduleId] = useState(schedules[0]?.id ?? 0);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [empty, setEmpty] = useState(false);
+  const feedback = useFeedback(labels);
+
+  const add = () => {
+    const schedule = schedules.find((s) => s.id === scheduleId);
+    const chosen = tickets.filter((t) => !t.soldOut && (counts[t.id] ?? 0) > 0);
+    feedback.show(null);
+    if (!schedule || !chosen.length) return setEmpty(true);
+    setEmpty(false);
+    const outcome = commitLines(host, venueId, (keys) => chosen.map((t) => eventLine({ venueId, keys: keys(), quantity: counts[t.id], event, ticket: t, schedule })));
+    feedback.show(outcome);
+    if (outcome.ok) setCounts({});
+  };
+
+  return (
+    <div className={styles.add}>
+      {schedules.length > 1 ? (
+        <label className={styles.field}>
+          {text.schedule}
+          <select value={scheduleId} onChange={(e) => setScheduleId(Number(e.target.value))}>
+            {schedules.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : schedules[0] ? (
+        <p className={styles.muted}>
+          {text.schedule}: {schedules[0].label}
+        </p>
+      ) : null}
+      <table className="ticket-table">
+        <thead>
+          <tr>
+            <th scope="col">{text.ticket}</th>
+            <th scope="col">{text.price}</th>
+            <th scope="col">{text.quantity}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tickets.map((t) => (
+            <tr key={t.id}>
+              <th scope="row">
+                {t.text.name}
+                {t.text.description ? <span className="ticket-desc">{t.text.description}</span> : null}
+              </th>
+              <td>{t.soldOut ? text.soldOut : t.text.price}</td>
+              <td>
+                {t.soldOut ? null : (
+                  <Stepper value={counts[t.id] ?? 0} max={MAX_ADD_QUANTITY} labels={t.text.stepper} onChange={(n) => setCounts((c) => ({ ...c, [t.id]: n }))} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="button button-cta" onClick={add} disabled={!schedules.length}>
+        {text.addToCart}
+      </button>
+      <p role="alert" className={styles.error}>
+        {empty ? text.chooseTickets : null}
+      </p>
+      {feedback.node}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CartError } from '@/lib/cart/types';
+
+/** Message keys an add can end with (spec §5 duplicates, §8 cart errors) plus a generic failure. */
+export type AddErrorKey = CartError['key'] | 'failed';
+
+/**
+ * Translated strings for the add-to-cart islands, given as props by the server page (docs/decisions.md: no client
+ * message catalogue on public pages).
+ */
+export interface AddLabels {
+  added: string;
+  viewCart: string;
+  cartHref: string;
+  cartError: string;
+  outletWarning: string;
+  errors: Record<AddErrorKey, string>;
+}
+
+/** Labels of one quantity stepper. */
+export interface StepperLabels {
+  group: string;
+  decrease: string;
+  increase: string;
+}
