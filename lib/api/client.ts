@@ -1,6 +1,6 @@
 import { logout } from '../auth/actions';
 import { safeNextUrl } from '../routing/links';
-import { HEADER } from '../provider/headers';
+import { HEADER } from '../provider/header-names';
 import { deviceLocalTime } from '../app-checks';
 
 /**
