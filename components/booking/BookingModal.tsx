@@ -4,7 +4,7 @@ import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } fr
 import { Modal } from '@/components/ui/Modal';
 import { href } from '@/lib/routing/links';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
-import type { TicketProduct } from '@/lib/provider/facility-shapes';
+import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
 import { useBookingFlow } from './useBookingFlow';
 import { useSession } from '@/lib/api/session';
@@ -16,7 +16,7 @@ import { TicketStep } from './TicketStep';
 import { AddonStep } from './AddonStep';
 import { TermsModal } from './TermsModal';
 import { VisitorDetailsModal } from './VisitorDetailsModal';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/format/price';
 import type { BookingSettings } from './types';
 import styles from './booking.module.css';
 

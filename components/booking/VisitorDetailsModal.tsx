@@ -2,22 +2,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { api } from '@/lib/api/client';
-import {
-  associatedResponseSchema,
-  fieldConfigResponseSchema,
-  reshapeFamilyMember,
-  tagsResponseSchema,
-  type FamilyMember,
-} from '@/lib/provider/facilities';
-import { reshapeNamed, reshapeVisitorFieldConfig, type Named, type VisitorFieldConfig, type VisitorFieldKey } from '@/lib/provider/facility-shapes';
+import * as booking from '@/lib/api/booking';
+import type { FamilyMember, Named, VisitorFieldConfig, VisitorFieldKey } from '@/lib/booking/types';
 import type { FormField } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
 import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
-import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
-import { profileResponseSchema } from '@/lib/provider/auth';
+import { emptyVisitor, validateVisitor, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
 import type { SessionUser } from '@/lib/api/session';
 import styles from './booking.module.css';
 
@@ -58,21 +50,24 @@ export function VisitorDetailsModal({
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
     setLocked(['name']);
     setErrors([]);
-    api.get('customers/me', { schema: profileResponseSchema })
-      .then((r) => {
-        const me = visitorFromProfile(r.data);
+    booking
+      .profileVisitor()
+      .then((me) => {
         setLocked(me.locked);
         setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
       })
       .catch(() => undefined);
-    api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema,  query: { venue_service_id: serviceId } })
-      .then((r) => setCfg(reshapeVisitorFieldConfig(r)))
+    booking
+      .visitorFieldConfig(serviceId)
+      .then(setCfg)
       .catch(() => setCfg(null));
-    api.get('customers/all-tags', { schema: tagsResponseSchema })
-      .then((r) => setTags(r.data.map(reshapeNamed)))
+    booking
+      .customerTags()
+      .then(setTags)
       .catch(() => setTags([]));
-    api.get('customers-associated', { schema: associatedResponseSchema })
-      .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
+    booking
+      .familyMembers()
+      .then(setFamily)
       .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);
 

@@ -1,7 +1,8 @@
 'use client';
 import { useRef, useState } from 'react';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
-import { api, SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/client';
+import { submitForm } from '@/lib/api/forms';
 import { refusalMessage } from '@/lib/api/refusals';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
@@ -33,11 +34,12 @@ export function ConfiguredForm({
     setBusy(true);
     setResult(null);
     try {
-      const body = (await api.post(`forms/${encodeURIComponent(slug)}`, {
-        query: { locale },
-        body: { fields: fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })) },
-      })) as { message?: string } | null;
-      setResult({ ok: true, message: body?.message || labels.success });
+      const message = await submitForm(
+        slug,
+        locale,
+        fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })),
+      );
+      setResult({ ok: true, message: message || labels.success });
       form.reset();
     } catch (e) {
       if (!(e instanceof SessionExpiredError)) setResult({ ok: false, message: refusalMessage(e, labels.failure) });

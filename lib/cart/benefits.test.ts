@@ -7,7 +7,7 @@ import { cartOf, facility, line } from './fixtures.test-util';
 const answer = (indexes: number[], total: number) => ({
   promotion_code: 'SAVE10',
   type: 'promo' as const,
-  products: [{ indexes, discount_price: 90, discount_tax: 4.5, discount_total: total, discount: 10 }],
+  products: [{ indexes, discount_price: 10, discount_tax: 0.5, discount_total: total, discount: 10 }],
   total_discount: 10.5,
 });
 
@@ -25,8 +25,8 @@ describe('benefits/verify (spec §7) and line discounts (spec §3, §4)', () => 
   });
   it('applies the discount per line; the totals follow; clearing the promo removes the discounts', () => {
     const cart = cartOf(facility(), line({ productType: 'event' }));
-    const applied = applyBenefits(cart, cart, answer([0], 94.5));
-    expect(applied.items[0]!.discount).toEqual({ code: 'SAVE10', type: 'promo', price: 90, tax: 4.5, total: 94.5 });
+    const applied = applyBenefits(cart, cart, answer([0], 10.5));
+    expect(applied.items[0]!.discount).toEqual({ code: 'SAVE10', type: 'promo', price: 10, tax: 0.5, total: 10.5 });
     expect(applied.items[1]!.discount).toBeUndefined();
     expect(applied.promotion).toEqual({ code: 'SAVE10', type: 'promo' });
     expect(cartTotals(applied)).toMatchObject({ total: 199.5, discount: 10.5 });
@@ -39,5 +39,22 @@ describe('benefits/verify (spec §7) and line discounts (spec §3, §4)', () => 
     const sent = cartOf(facility());
     const now = { items: [{ ...sent.items[0]!, quantity: 3 }] };
     expect(applyBenefits(now, sent, answer([0], 1))).toBe(now);
+  });
+});
+
+describe('benefits bookkeeping', () => {
+  it('a change of lines or code changes the signature', async () => {
+    const { benefitsSignature } = await import('./benefits');
+    const a = { ...cartOf(facility({ key: 'a' })), promotion: { code: 'SAVE10', type: 'promo' as const } };
+    expect(benefitsSignature(a)).not.toBe(benefitsSignature({ ...a, items: [{ ...a.items[0]!, quantity: 2 }] }));
+    expect(benefitsSignature(a)).not.toBe(benefitsSignature({ ...a, promotion: { code: 'EVENTS20', type: 'promo' } }));
+  });
+  it('known refusals map to the spec wording (spec §5 other messages)', async () => {
+    const { benefitsRefusal } = await import('./benefits');
+    expect(benefitsRefusal('promo not valid for selected tickets')).toBe('promoNotValid');
+    expect(benefitsRefusal("membership can't be applied")).toBe('membershipNotApplied');
+    expect(benefitsRefusal('Invalid promo code')).toBe('promoInvalid');
+    expect(benefitsRefusal('Promo code expired')).toBe('promoExpired');
+    expect(benefitsRefusal('something else')).toBeNull();
   });
 });

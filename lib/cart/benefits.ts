@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { benefitsVerifyRequestSchema, benefitsVerifyResponseSchema } from '../provider/commerce';
-import type { Cart, CartItem } from './types';
+import type { BenefitsAnswer, BenefitsRequest, Cart, CartItem } from './types';
+
+export type { BenefitsAnswer, BenefitsRequest };
 
 /**
  * Promo codes and member card benefits (spec §3 promotion, §4 'Clearing the promo removes discounts', §7
  * benefits/verify). One benefits/verify product per cart line; `indexes` name the cart lines it stands for.
  */
-export type BenefitsRequest = z.input<typeof benefitsVerifyRequestSchema>;
-export type BenefitsAnswer = z.output<typeof benefitsVerifyResponseSchema>['data'];
 
 const parentOf = (items: readonly CartItem[], addon: CartItem): number | null =>
   items.find((i) => !i.isAddon && i.groupKey === addon.groupKey && i.productType === 'facility')?.productId ?? null;
@@ -48,13 +46,14 @@ export function benefitsRequest(cart: Cart, by: { promotionCode: string } | { ca
 }
 
 /**
- * Applies the answer: each line named by `indexes` gets its discount (price, tax and total after the discount, for
- * the whole line); lines the answer does not name lose any earlier discount. The request was built from `sent`;
+ * Applies the answer: each line named by `indexes` gets its discount (the amounts taken off its price, tax and total,
+ * for the whole line, as docs/commerce.md states); lines the answer does not name lose any earlier discount. The request was built from `sent`;
  * if the cart changed since (a line removed, a quantity changed), the answer is stale and nothing is applied.
  */
 export function applyBenefits(cart: Cart, sent: Cart, answer: BenefitsAnswer): Cart {
   if (!sameLines(cart, sent)) return cart;
-  const code = answer.promotion_code ?? '';
+  const promotion = cart.promotion ?? { code: answer.promotion_code ?? '', type: answer.type };
+  const code = answer.promotion_code ?? promotion.code;
   const byIndex = new Map<number, BenefitsAnswer['products'][number]>();
   for (const p of answer.products) for (const ix of p.indexes) byIndex.set(ix, p);
   const items = cart.items.map((i, index) => {
@@ -62,7 +61,7 @@ export function applyBenefits(cart: Cart, sent: Cart, answer: BenefitsAnswer): C
     const { discount: _old, ...rest } = i;
     return d ? { ...rest, discount: { code, type: answer.type, price: d.discount_price, tax: d.discount_tax, total: d.discount_total } } : rest;
   });
-  return { ...cart, items, promotion: { code, type: answer.type } };
+  return { ...cart, items, promotion };
 }
 
 /** spec §4: clearing the promo removes the discounts. */
@@ -74,3 +73,18 @@ function sameLines(a: Cart, b: Cart): boolean {
   return a.items.length === b.items.length && a.items.every((i, ix) => i.key === b.items[ix]!.key && i.quantity === b.items[ix]!.quantity);
 }
 
+
+/** What benefits/verify was asked for a cart: its promotion and lines (a change asks again, spec §4). */
+export function benefitsSignature(cart: Cart): string {
+  return `${cart.promotion?.type ?? ''}:${cart.promotion?.code ?? ''}|${cart.items.map((i) => `${i.key}x${i.quantity}`).join(',')}`;
+}
+
+/** Known refusals of benefits/verify (spec §5 other messages, docs/commerce.md), as message keys of the cart. */
+export function benefitsRefusal(message: string | null): 'promoNotValid' | 'promoInvalid' | 'promoExpired' | 'membershipNotApplied' | null {
+  const m = (message ?? '').toLowerCase();
+  if (m.includes('not valid for selected')) return 'promoNotValid';
+  if (m.includes('expired')) return 'promoExpired';
+  if (m.includes("membership can't be applied") || m.includes('membership cannot be applied')) return 'membershipNotApplied';
+  if (m.includes('invalid promo')) return 'promoInvalid';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { divideInstalment } from '../catalogue/instalments';
-import type { LocalizedText } from '../provider/types';
+import type { LocalizedText } from '../i18n/pick';
 import type { CartItem } from './types';
 
 /**

@@ -1,5 +1,4 @@
-import type { OrderBundle } from '../provider/commerce';
-import type { CartItem } from './types';
+import type { CartItem, CustomerBlock, OrderBundle } from './types';
 
 /**
  * The order's product bundle (spec §3 order payload: "an encoded product bundle grouped as capacity_facility, event,
@@ -7,7 +6,7 @@ import type { CartItem } from './types';
  * the order from its own catalogue, so a price tampered with in the browser's storage changes nothing.
  */
 
-type Block = OrderBundle['capacity_facility'] extends Array<infer F> | undefined ? (F extends { customers?: Array<infer C> } ? C : never) : never;
+type Block = CustomerBlock;
 
 const str = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
@@ -33,8 +32,8 @@ export function customerBlock(raw: unknown, saveToFamily: boolean): Block | null
 const customers = (i: CartItem) => i.customers.map((c) => customerBlock(c, i.saveToFamily === true)).filter((c): c is Block => c !== null);
 
 /** spec §3: the bundle, grouped by product type; a facility ticket carries the add-ons of its group. */
-export function orderBundle(items: readonly CartItem[]): Required<OrderBundle> {
-  const b: Required<OrderBundle> = { capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
+export function orderBundle(items: readonly CartItem[]): OrderBundle {
+  const b: OrderBundle = { capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
   const addonsTaken = new Set<string>();
   for (const i of items) {
     if (i.productType === 'facility' && i.facility && !i.isAddon) {
@@ -107,7 +106,7 @@ const bit = (b: boolean): '0' | '1' => (b ? '1' : '0');
  */
 export function orderFields(
   input: CheckoutInput,
-  bundle: OrderBundle,
+  bundle: object,
   ctx: { specialMode: boolean; anonymous: boolean; returnUrl: string; locale: 'en' | 'ar' },
 ): Record<string, string> {
   const f: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
-import type { SyncProduct } from '../provider/facilities';
 import { mixingError } from './mixing';
-import type { Cart, CartItem, CartResult, ProductType } from './types';
+import type { Cart, CartItem, CartResult, ProductType, SyncProduct } from './types';
+import { lineTotal as priceLineTotal } from '../format/price';
 
 export const EMPTY_CART: Cart = { items: [] };
 
@@ -76,12 +76,13 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
 
 /** spec §9: the price shown is (price + tax_amount) x quantity. */
 export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>): number {
-  return Math.round((i.price + i.taxAmount) * i.quantity * 100) / 100;
+  return priceLineTotal(i.price, i.taxAmount, i.quantity);
 }
 
-/** What a line costs after its discount (spec §3 discount: benefits/verify's figures for the whole line). */
+/** What a line costs after its discount (spec §3 discount: the amount benefits/verify takes off the whole line). */
 export function linePayable(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity' | 'discount'>): number {
-  return i.discount ? Math.max(0, Math.round(i.discount.total * 100) / 100) : lineTotal(i);
+  const full = lineTotal(i);
+  return i.discount ? Math.max(0, Math.round((full - i.discount.total) * 100) / 100) : full;
 }
 
 /** Cart figures: subtotal and VAT before discounts, the discount, and the total to pay (spec §9: VAT shown). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderResponseSchema, type OrderBundle } from '../provider/commerce';
+import { orderResponseSchema } from '../provider/commerce';
 import { buildUrl } from '../provider/client';
 import { providerHeaders } from '../provider/headers';
 import { orderFields, type CheckoutInput } from '../cart/order';
@@ -12,7 +12,7 @@ import { orderResult, type CheckoutAnswer } from './request';
  */
 export async function placeOrder(opts: {
   input: CheckoutInput;
-  bundle: OrderBundle;
+  bundle: object;
   siteToken: string;
   bearer: string;
   sessionId: string;

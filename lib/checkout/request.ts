@@ -18,7 +18,7 @@ export const checkoutRequestSchema = z.object({
     firstName: nameField,
     lastName: nameField,
     email: emailField,
-    mobile: z.string().trim().min(1, { message: 'mobileRequired' }).max(20).regex(/^\+?\d{8,16}$/, { message: 'mobileInvalid' }),
+    mobile: z.string().trim().min(1, { message: 'mobileRequired' }).max(20).regex(/^\+?\d{9,18}$/, { message: 'mobileInvalid' }),
     gender: z.enum(['Male', 'Female']).nullish(),
   }),
   promotionCode: z.string().trim().max(40).nullish(),

@@ -1,7 +1,9 @@
-import type { OrderBundle } from '../provider/commerce';
+import type { OrderBundle } from '../cart/types';
+
+type Counts = { [K in keyof OrderBundle]?: ReadonlyArray<unknown> };
 
 /** spec §6 Guest login user: checks out only when the cart holds facility or event items. */
-export function guestOrderAllowed(bundle: OrderBundle): boolean {
+export function guestOrderAllowed(bundle: Counts): boolean {
   const only = (k: keyof OrderBundle) => (bundle[k]?.length ?? 0) === 0;
   return only('membership') && only('workshop') && only('training') && only('offers') && only('pos') && ((bundle.capacity_facility?.length ?? 0) + (bundle.event?.length ?? 0) > 0);
 }

@@ -35,6 +35,8 @@ const RULES: Rule[] = [
   // saved cards (the provider answers for the bearer's owner only). Orders go through /api/checkout/order.
   { pattern: /^benefits\/verify$/, methods: ['POST'] },
   { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
+  // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
+  { pattern: /^orders\/pending$/, methods: ['DELETE'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -46,8 +48,4 @@ export function allowedPath(segments: string[], method: string): string | null {
   const path = segments.join('/');
   const rule = RULES.find((r) => r.pattern.test(path));
   return rule && rule.methods.includes(method as Method) ? path : null;
-}
-
-export function registerRule(pattern: RegExp, methods: Method[]): void {
-  RULES.push({ pattern, methods });
 }

@@ -155,6 +155,16 @@ export const orderResponseSchema = z.object({
     .nullable(),
 });
 
+/**
+ * DELETE orders/pending (bearer): the cart warning's Clear Cart (spec §4). Cancels the customer's orders still waiting
+ * for payment, releasing their places and giving back wallet, q-points and credit, so a new order is accepted.
+ */
+export const cancelPendingResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ cancelled: z.number().int().nonnegative() }),
+});
+
 // ---------------------------------------------------------------- GET orders/{token}
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'approval_required', 'failed', 'cancelled', 'expired', 'refunded']);
 const localized = { name: z.string(), ar_name: z.string().nullish() };

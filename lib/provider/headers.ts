@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
-
 import { HEADER } from './header-names';
 
+/** Header names of the provider contract (spec §7), in a module of their own so browser code stays free of date-fns-tz. */
 export { HEADER };
 
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';

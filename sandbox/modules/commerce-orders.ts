@@ -4,9 +4,9 @@ import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { sessionOf } from './facilities';
 import { applies, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
-import { priceBundle, PricingError, type PricedLine } from './commerce-pricing';
+import { priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
 import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
-import { FOREVER, HOLD_MS, round2, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
+import { commerceVenue, FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
 
 /**
  * POST orders (docs/commerce.md): prices the bundle from the catalogue, re-verifies the promo code, takes the
@@ -30,11 +30,15 @@ function fieldsOf(body: unknown): Record<string, string> {
   return out;
 }
 
-/** The storefront origin the payment page returns to: an http(s) origin, nothing else of the URL is kept. */
-export function returnOrigin(raw: string): string | null {
+/**
+ * The storefront origin the payment page returns to: an http(s) origin on one of the venue's storefront hosts (seed
+ * `commerce.return_hosts`), so the page is no open redirect; nothing else of the URL is kept.
+ */
+export function returnOrigin(raw: string, hosts: string[] | null | undefined): string | null {
   try {
     const u = new URL(raw);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password ? u.origin : null;
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
+    return !hosts || hosts.includes(u.hostname.toLowerCase()) ? u.origin : null;
   } catch {
     return null;
   }
@@ -71,7 +75,27 @@ function applyBenefit(lines: PricedLine[], benefit: Benefit | null) {
   return discounts;
 }
 
-function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, lines: PricedLine[], returnUrl: string, now: number): Placed {
+/** 'Save this member to family': members named on the lines with save_detail_for_future and no id of their own. */
+function saveFamily(db: Ctx['db'], me: Customer, bundle: Bundle): void {
+  if (me.is_anonymous) return;
+  const named = [...bundle.capacity_facility.flatMap((l) => l.customers), ...bundle.membership.flatMap((l) => l.customers)];
+  const ownName = [me.first_name, me.last_name].filter(Boolean).join(' ').toLowerCase();
+  for (const c of named) {
+    const name = c.name.trim();
+    if (c.save_detail_for_future !== 1 || c.customer_id || !name || name.toLowerCase() === ownName) continue;
+    if (savedFamily(db, me.id).some((m) => m.name.toLowerCase() === name.toLowerCase())) continue;
+    db.prepare('INSERT INTO cm_family (owner_id, name, email, mobile_number, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      me.id,
+      name.slice(0, 120),
+      c.email ?? null,
+      c.mobile_number ?? null,
+      c.country_code ?? null,
+      Date.now(),
+    );
+  }
+}
+
+function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle: Bundle, lines: PricedLine[], returnUrl: string, now: number): Placed {
   const { db } = ctx;
   if (db.prepare("SELECT 1 FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment' AND expires_at > ?").get(me.id, now)) {
     throw new PricingError(409, 'pending_order', PENDING_ORDER_MESSAGE);
@@ -136,6 +160,7 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, lines: 
   });
   takePlaces(db, venue.token, orderId, lines.flatMap((l) => (l.place ? [l.place] : [])), sessionOf(ctx), expires, now);
   moveBalances(db, me.id, { wallet, qpoints, credit }, -1);
+  saveFamily(db, me, bundle);
   return { orderId, token, transactionId, approval: status === 'approval_required' };
 }
 
@@ -151,7 +176,8 @@ export function postOrder(ctx: Ctx): Reply {
   const me = bearerCustomer(db, ctx.headers) as Customer | null | 'invalid';
   if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
   const key = ctx.headers['idempotency-key'];
-  const idem = typeof key === 'string' && /^[\w.:-]{8,128}$/.test(key) ? key : null;
+  // Stored per venue, customer and key: another customer's key never answers this customer's order.
+  const idem = typeof key === 'string' && /^[\w.:-]{8,128}$/.test(key) ? `${me.id}:${key}` : null;
   if (idem) {
     const first = storedAnswer(db, venue.token, idem);
     if (first) return first;
@@ -173,13 +199,18 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   }
   const bundle = orderBundleSchema.safeParse(bundleJson);
   if (!bundle.success) return refuse(422, 'invalid', `Invalid order: products.${bundle.error.issues[0]?.path.join('.')}`);
-  const returnUrl = returnOrigin(f.data.return_url);
+  const returnUrl = returnOrigin(f.data.return_url, commerceVenue(db, venue.token).return_hosts);
   if (!returnUrl) return refuse(422, 'invalid', 'Invalid order: return_url');
   const now = Date.now();
   settleExpired(db, now);
+  // Spec §6: a guest checks out only facility and event items.
+  const b = bundle.data;
+  if (me.is_anonymous && b.membership.length + b.workshop.length + b.training.length + b.offers.length + b.pos.length > 0) {
+    return refuse(422, 'login_required', 'Please login to purchase these products');
+  }
   try {
     const lines = priceBundle(db, venue, bundle.data);
-    const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, lines, returnUrl, now)).immediate();
+    const placed = db.transaction(() => placeOrder(ctx, venue, me, f.data, bundle.data, lines, returnUrl, now)).immediate();
     ctx.log(`order ${placed.orderId} placed (${placed.transactionId ? 'waiting for payment' : placed.approval ? 'approval required' : 'paid'})`);
     return checked(orderResponseSchema, {
       status: true,

@@ -50,7 +50,7 @@ function page(locale: 'en' | 'ar', body: string, status = 200): Reply {
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:1rem;line-height:1.5;color:#111}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}ul{padding-inline-start:1.2rem}
-form{display:inline-block;margin:.5rem .5rem 0 0}button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #333;cursor:pointer}
+form{display:inline-block;margin-block-start:.5rem;margin-inline-end:.5rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #333;cursor:pointer}
 button.pay{background:#14532d;color:#fff;border-color:#14532d}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><main><h1>${t.title}</h1>${body}</main></body></html>`;
   return { ...html(markup), status };
@@ -161,4 +161,12 @@ export function paymentRoutes(r: Router): void {
     ctx.log(`payment ${o.transaction_id}: ${decision} -> order ${o.id} ${o.status}`);
     return see(resultUrl(o, decision));
   });
+}
+
+/** DELETE orders/pending: the customer's orders waiting for payment are cancelled (Clear Cart after pending_order). */
+export function cancelPending(db: DB, customerId: number): number {
+  settleExpired(db);
+  const rows = db.prepare("SELECT transaction_id FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment'").all(customerId) as Array<{ transaction_id: string }>;
+  for (const r of rows) decide(db, r.transaction_id, 'cancel');
+  return rows.length;
 }

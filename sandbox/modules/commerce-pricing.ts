@@ -44,6 +44,9 @@ export class PricingError extends Error {
   }
 }
 
+/** Tickets one order may issue (a bound on the rows a single request writes). */
+export const MAX_TICKETS = 200;
+
 export const INVALID_VENUE = 'Invalid venue. please reselect';
 const invalid = () => new PricingError(422, 'invalid_venue', INVALID_VENUE);
 
@@ -304,5 +307,6 @@ export function priceBundle(db: DB, venue: VenueInfo, bundle: Bundle): PricedLin
     ...posLines(db, venue, bundle),
   ];
   if (!lines.length) throw new PricingError(422, 'empty', 'Your cart is empty');
+  if (lines.reduce((n, l) => n + l.tickets, 0) > MAX_TICKETS) throw new PricingError(422, 'invalid', `At most ${MAX_TICKETS} tickets can be bought in one order`);
   return lines;
 }

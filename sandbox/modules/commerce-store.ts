@@ -30,6 +30,8 @@ const commercePart = z
   .object({
     address: z.string().nullish(),
     ar_address: z.string().nullish(),
+    /** Storefront host names the payment page may send the browser back to (any http(s) origin when absent). */
+    return_hosts: z.array(z.string().min(1)).nullish(),
     promo_codes: z.array(promoSeed).default([]),
     member_benefits: z.object({ percent: z.number().positive().max(100), applies_to: appliesTo }).nullish(),
     ticket_capacities: z.array(z.object({ event_id: z.number().int(), ticket_id: z.number().int(), capacity: z.number().int().nonnegative() })).default([]),
@@ -78,11 +80,13 @@ export function migrate(db: DB): void {
       order_id INTEGER NOT NULL, venue_token TEXT NOT NULL, event_id INTEGER NOT NULL, ticket_id INTEGER NOT NULL, schedule_id INTEGER NOT NULL,
       quantity INTEGER NOT NULL, expires_at INTEGER NOT NULL);
     CREATE INDEX IF NOT EXISTS cm_event_places_ticket ON cm_event_places (venue_token, ticket_id, schedule_id);
+    CREATE TABLE IF NOT EXISTS cm_family (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, name TEXT NOT NULL, email TEXT, mobile_number TEXT, country_code TEXT, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS cm_idempotency (venue_token TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (venue_token, key));
   `);
 }
 
-export const TABLES = ['cm_idempotency', 'cm_event_places', 'cm_tickets', 'cm_order_lines', 'cm_orders', 'cm_cards', 'cm_balances', 'cm_ticket_capacity', 'cm_venues'];
+export const TABLES = ['cm_family', 'cm_idempotency', 'cm_event_places', 'cm_tickets', 'cm_order_lines', 'cm_orders', 'cm_cards', 'cm_balances', 'cm_ticket_capacity', 'cm_venues'];
 
 export function load(db: DB, seed: Record<string, unknown> & { venues: Array<Record<string, unknown>> }): void {
   const insVenue = db.prepare('INSERT INTO cm_venues (venue_token, data) VALUES (?, ?)');
@@ -169,3 +173,22 @@ export function storeAnswer(db: DB, token: string, key: string, reply: { status:
 }
 
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Family members saved at checkout ('Save this member to family'), listed by customers-associated after the seed's. */
+export interface SavedMember {
+  customer_id: number;
+  name: string;
+  email: string | null;
+  mobile_number: string | null;
+  country_code: string | null;
+  is_primary: 0;
+}
+export function savedFamily(db: DB, ownerId: number): SavedMember[] {
+  return (
+    db.prepare('SELECT id, name, email, mobile_number, country_code FROM cm_family WHERE owner_id = ? ORDER BY id').all(ownerId) as Array<
+      Omit<SavedMember, 'customer_id' | 'is_primary'> & { id: number }
+    >
+  ).map(({ id, ...m }) => ({ customer_id: FAMILY_ID_BASE + id, ...m, is_primary: 0 }));
+}
+/** Saved members' ids start above the seeded family ids. */
+export const FAMILY_ID_BASE = 50_000;

@@ -1,11 +1,11 @@
-import { balancesResponseSchema, savedCardsResponseSchema } from '../../lib/provider/commerce';
+import { balancesResponseSchema, cancelPendingResponseSchema, savedCardsResponseSchema } from '../../lib/provider/commerce';
 import { checked, fail, type Router } from '../http';
 import type { SandboxModule } from '../module';
 import { bearerCustomer } from './auth';
 import { benefitRoutes } from './commerce-benefits';
 import { orderRoutes } from './commerce-orders';
 import { orderViewRoutes } from './commerce-order-view';
-import { paymentRoutes } from './commerce-payments';
+import { cancelPending, paymentRoutes } from './commerce-payments';
 import { balancesOf, settleExpired } from './commerce-places';
 import { load, migrate, TABLES, venueInfo } from './commerce-store';
 
@@ -23,6 +23,12 @@ function accountRoutes(r: Router): void {
     const partner = me.b2b_id != null && me.partner_status === 'approved' && b.credit_limit != null;
     const credit = partner ? { limit: b.credit_limit!, used: b.credit_used, available: Math.max(0, Math.round((b.credit_limit! - b.credit_used) * 100) / 100) } : null;
     return checked(balancesResponseSchema, { status: true, data: { currency: venueInfo(db, venueToken)?.currency ?? 'AED', wallet: b.wallet, qpoints: b.qpoints, credit } });
+  });
+
+  r.add('DELETE', '/api/v2/orders/pending', ({ db, headers }) => {
+    const me = bearerCustomer(db, headers);
+    if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
+    return checked(cancelPendingResponseSchema, { status: true, message: 'Cart Cleared Successfully', data: { cancelled: cancelPending(db, me.id) } });
   });
 
   r.add('GET', '/api/v2/customers/cards', ({ db, headers }) => {

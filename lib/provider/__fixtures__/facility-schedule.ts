@@ -1,5 +1,6 @@
-import { facilityScheduleSchema } from '../../provider/facilities';
-import { reshapeFacilitySchedule, type FacilitySchedule } from '../../provider/facility-shapes';
+import { facilityScheduleSchema } from '../facilities';
+import { reshapeFacilitySchedule } from '../facility-shapes';
+import type { FacilitySchedule } from '../../booking/types';
 
 /** A facility as the provider sends it (wire field names, as the spec names them), reshaped as the app uses it. */
 export function facility(over: Record<string, unknown> = {}): FacilitySchedule {

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import { requireSite } from '@/lib/tenant/site';
+import { getBearer } from '@/lib/auth/bearer';
+import { getOrder, isOrderToken } from '@/lib/provider/orders';
+import { balancesAfterOrder } from '@/lib/checkout/balances';
+import { href } from '@/lib/routing/links';
+import { formatPrice } from '@/lib/format/price';
+import { pick } from '@/lib/i18n/pick';
+import { ticketLabelsFor } from '@/lib/tickets/labels';
+import { OrderResult } from '@/components/checkout/OrderResult';
+import { ResultCartSync } from '@/components/checkout/ResultCartSync';
+import styles from '@/components/checkout/result.module.css';
+
+/**
+ * /paymentsuccess/{token} (spec §2, §4 payment outcomes): paid (booking summary, tickets with QR, receipt, PDF
+ * downloads, add to calendar), being processed, approval pending, or, for a payment that came after its places were
+ * gone, refunded in the spec's words. Personal and live: rendered per request, never cached.
+ */
+export const dynamic = 'force-dynamic';
+
+type Params = SiteParams & { token: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'payment' });
+  return { title: t('successTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function PaymentSuccessPage({ params }: { params: Promise<Params> }) {
+  const { host, locale } = await pageLocale(params);
+  const { token } = await params;
+  const { tenant } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'payment' });
+  const tt = await getTranslations({ locale, namespace: 'tickets' });
+  if (!isOrderToken(token)) notFound();
+  const ctx = { siteToken: tenant.siteToken, bearer: await getBearer().catch(() => null) };
+  let order;
+  try {
+    order = await getOrder(ctx, token);
+  } catch {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div className={styles.banner} role="alert">
+          <h1>{t('unavailableTitle')}</h1>
+          <p>{t('unavailableText')}</p>
+        </div>
+      </div>
+    );
+  }
+  if (!order) notFound();
+  const labels = ticketLabelsFor(locale);
+  const money = (n: number) => formatPrice(n, order.currency);
+  const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
+  const balances = order.status === 'paid' && (order.paid.wallet > 0 || order.paid.qpoints > 0) ? await balancesAfterOrder(ctx) : null;
+  const pdf = (kind: 'tickets' | 'receipt') => `/api/orders/${encodeURIComponent(order.token)}/pdf?kind=${kind}&lang=${locale}`;
+  const dated = order.lines.some((l) => l.type !== 'addon' && l.date && l.start && l.end);
+
+  const [title, text] =
+    order.status === 'paid'
+      ? [t('successTitle'), t('successText')]
+      : order.status === 'approval_required'
+        ? [t('approvalTitle'), t('approvalText')]
+        : order.status === 'pending_payment'
+          ? [t('processingTitle'), t('processingText')]
+          : [t('failedTitle'), t('failedText')];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <ResultCartSync host={host} token={order.token} outcome={failed ? 'failed' : 'done'} />
+      <div className={`${styles.banner} ${failed ? styles.failed : ''}`}>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        {failed ? <p>{t('refund')}</p> : null}
+      </div>
+      <section aria-labelledby="summary-title" className={styles.section}>
+        <h2 id="summary-title">{t('summaryTitle')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('orderNumber')}</dt>
+          <dd dir="ltr">#{order.id}</dd>
+          <dt>{t('venue')}</dt>
+          <dd>{pick(order.venue.name, locale)}</dd>
+          <dt>{labels.status}</dt>
+          <dd>{labels.statusLabel(order.status)}</dd>
+          <dt>{labels.total}</dt>
+          <dd dir="ltr">{money(order.total)}</dd>
+        </dl>
+        {balances ? (
+          <ul className={styles.facts} aria-label={t('balancesTitle')}>
+            {order.paid.wallet > 0 ? <li>{t('walletNow', { amount: formatPrice(balances.wallet, balances.currency) })}</li> : null}
+            {order.paid.qpoints > 0 ? <li>{t('qpointsNow', { points: new Intl.NumberFormat('en-US').format(balances.qpoints) })}</li> : null}
+          </ul>
+        ) : null}
+      </section>
+      {order.status === 'paid' ? (
+        <div className={styles.actions}>
+          {order.tickets.length ? (
+            <a className="button button-cta" href={pdf('tickets')} download>
+              {tt('downloadTickets')}
+            </a>
+          ) : null}
+          <a className="button button-outline" href={pdf('receipt')} download>
+            {tt('downloadReceipt')}
+          </a>
+          {dated ? (
+            <a className="button button-outline" href={`/api/orders/${encodeURIComponent(order.token)}/calendar?lang=${locale}`} download>
+              {t('addToCalendar')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {order.status === 'paid' || order.status === 'approval_required' ? <OrderResult order={order} locale={locale} /> : null}
+      <div className={styles.actions}>
+        {failed ? (
+          <a className="button button-cta" href={href('/cart', locale)}>
+            {t('backToCart')}
+          </a>
+        ) : null}
+        <a className="button button-outline" href={href('/', locale)}>
+          {t('home')}
+        </a>
+      </div>
+    </div>
+  );
+}
