@@ -45,7 +45,7 @@ test('an academy package', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await added(page);
   await payByCard(page, OASIS);
-  await bought(page, 'Monthly (8 sessions)');
+  await bought(page, 'Water confidence');
 });
 
 test('a trainer package', async ({ page }) => {

@@ -17,6 +17,10 @@ export async function signInAt(page: Page, base: string, mobile: string): Promis
 export async function payByCard(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/cart?lang=en`);
   await page.getByRole('button', { name: 'Checkout' }).click();
+  // The signed-in customer's payer details arrive from the provider; pay once they are there.
+  const payer = page.getByRole('group', { name: 'Payer details' });
+  await expect(payer.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
+  await expect(payer.getByRole('textbox', { name: 'Mobile number' })).not.toHaveValue('');
   await page.getByRole('radio', { name: /^Card/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/pay\//);
