@@ -39,6 +39,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** A line of the cart page by its product name. */
+const cartLine = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Added to cart|تمت الإضافة إلى السلة/ });
 
 test.describe('event tickets', () => {
@@ -68,11 +71,11 @@ test.describe('event tickets', () => {
     expect(await stored(page)).toHaveLength(2);
 
     await page.getByRole('link', { name: 'View cart' }).first().click();
-    await expect(page.getByRole('heading', { level: 3, name: 'Adult' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Child (under 12)' })).toBeVisible();
-    // (95 + 4.75) × 2 and (47.62 + 2.38) × 1, spec §9.
-    await expect(page.getByText('AED 199.50')).toBeVisible();
-    await expect(page.getByText('AED 50', { exact: true })).toBeVisible();
+    // (95 + 4.75) × 2 and (47.62 + 2.38) × 1, spec §9; each with its event and schedule.
+    const adult = cartLine(page, 'Adult');
+    await expect(adult).toContainText('Family Fun Run');
+    await expect(adult).toContainText('AED 199.50');
+    await expect(cartLine(page, 'Child (under 12)')).toContainText('AED 50');
   });
 
   test('choosing nothing says so; a ticket in Arabic goes to the cart', async ({ page }) => {
@@ -135,8 +138,10 @@ test.describe('memberships', () => {
     expect(await stored(page)).toHaveLength(1);
 
     await page.goto(`${OASIS}/cart?lang=en`);
-    await expect(page.getByRole('heading', { level: 3, name: '6 months' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: '6 months' }) })).toContainText('AED 420');
+    const row = cartLine(page, '6 months');
+    await expect(row).toContainText('Individual Membership');
+    await expect(row).toContainText('6 instalments');
+    await expect(row).toContainText('AED 420');
   });
 
   test('a membership does not join other products (ar)', async ({ page }) => {
@@ -160,6 +165,9 @@ test('trainer packages: booked once; the same package again is refused', async (
   await page.getByRole('button', { name: 'Book 5-session pack' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Package already in cart' })).toBeVisible();
   await shoot(page, 'trainer-en');
+  await page.goto(`${OASIS}/cart?lang=en`);
+  await expect(cartLine(page, '5-session pack')).toContainText('Coach Layla Haddad');
+  await expect(cartLine(page, '5-session pack')).toContainText('5 sessions');
 });
 
 test.describe('academy programmes', () => {
@@ -207,6 +215,10 @@ test.describe('academy programmes', () => {
       [21012, [0]],
       [21011, [2]],
     ]);
+    await page.goto(`${OASIS}/cart?lang=en`);
+    await expect(cartLine(page, 'Full term (12 weeks)')).toContainText('Water confidence');
+    await expect(cartLine(page, 'Full term (12 weeks)')).toContainText('Sunday');
+    await expect(cartLine(page, 'Monthly (8 sessions)')).toContainText('Tuesday');
   });
 
   test('the picker in Arabic', async ({ page }) => {
@@ -234,6 +246,9 @@ test.describe('outlets, retail and offers (arena)', () => {
     await page.getByRole('button', { name: 'Order Flat white' }).click();
     await expect(status(page)).toContainText('Your cart now holds products from more than one outlet.');
     expect((await stored(page)).map((l) => l.pos?.outletId)).toEqual([301, 302]);
+    await page.goto(`${ARENA}/cart?lang=en`);
+    await expect(cartLine(page, 'Classic beef burger')).toContainText('Courtside Grill');
+    await expect(cartLine(page, 'Flat white')).toContainText('Sweet Spot Café');
   });
 
   test('retail and offers (ar); the same offer again is refused', async ({ page }) => {
@@ -253,6 +268,10 @@ test.describe('outlets, retail and offers (arena)', () => {
       ['offer', 702],
     ]);
     expect(lines[1]).toMatchObject({ price: 25, taxAmount: 1.25, offer: { offerId: 702, offerPrice: 25 } });
+    await page.goto(`${ARENA}/cart?lang=ar`);
+    await expect(cartLine(page, 'قبعة')).toContainText('AED 61.95');
+    await expect(cartLine(page, 'قهوة وكرواسون')).toContainText('AED 26.25');
+    await shoot(page, 'cart-ar');
   });
 });
 

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Buying what the cart holds, as a signed-in sandbox customer paying by card on the sandbox's hosted payment page
+ * (sandbox/README.md "Commerce"). English UI. Kept here so every spec that needs a purchase shares one way to it.
+ */
+export async function signInAt(page: Page, base: string, mobile: string): Promise<void> {
+  await page.goto(`${base}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
+}
+
+/** From the cart page: Checkout, Pay by card, Pay on the hosted page; ends on the success page. */
+export async function payByCard(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/cart?lang=en`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  // The signed-in customer's payer details arrive from the provider; pay once they are there.
+  const payer = page.getByRole('group', { name: 'Payer details' });
+  await expect(payer.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
+  await expect(payer.getByRole('textbox', { name: 'Mobile number' })).not.toHaveValue('');
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/pay\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/paymentsuccess\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+}
