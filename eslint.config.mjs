@@ -13,8 +13,6 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The provider is reached only through lib/provider (DESIGN §1).
-      'no-restricted-syntax': 'off',
     },
   },
   // App code imports zod through lib/zod.ts (jitless: no eval under the CSP, schemas reach the browser too).
@@ -29,6 +27,20 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL] }] },
   },
   {
+    // The domain owns its types: booking and cart rules never depend on the wire layer (lib/provider maps onto them).
+    files: ['lib/booking/**', 'lib/cart/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ZOD, NEXT_INTL],
+          patterns: [{ group: ['**/provider/*', '@/lib/provider/*'], message: 'Domain rules take their own types (lib/booking/types.ts, lib/cart/types.ts).' }],
+        },
+      ],
+    },
+  },
+  {
     // Components get the app's reshaped types, never provider wire shapes (DESIGN §1). Flat config replaces a rule's
     // options per file rather than merging them, so the zod path is repeated here.
     files: ['components/**'],
@@ -40,8 +52,9 @@ const config = [
           patterns: [
             {
               group: ['@/lib/provider/*', '**/lib/provider/*'],
-              importNamePattern: 'Wire$',
-              message: 'Components take app types: reshape the wire shape in lib/provider/ and import the app type.',
+              importNamePattern: '(Wire|Schema)$',
+              message:
+                'Components take app types: the typed clients of lib/api/ fetch, parse and reshape (lib/provider/); import the app type or the client.',
             },
           ],
         },

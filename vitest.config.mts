@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  // tsconfig keeps JSX for Next ('preserve'); tests compile it themselves (server components, lib/tickets/pdf.tsx).
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['lib/**/*.test.ts', 'sandbox/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',

@@ -1,8 +1,9 @@
 'use client';
 import { useEffect } from 'react';
 import { logout } from '@/lib/auth/actions';
-import { cartStorageKey, CART_EVENT } from '@/lib/cart/storage-key';
-import { cartItems } from '@/lib/auth/guest';
+import { CART_EVENT } from '@/lib/cart/storage-key';
+import { readCart } from '@/lib/cart/storage';
+import { fetchSession } from '@/lib/api/session';
 
 /**
  * Spec §4 cart rules / §6: when the cart empties, an anonymous (guest) session is reset. Mount once in the layout;
@@ -11,10 +12,9 @@ import { cartItems } from '@/lib/auth/guest';
 export function GuestCartReset({ host }: { host: string }) {
   useEffect(() => {
     const onChange = async () => {
-      if (cartItems(window.sessionStorage.getItem(cartStorageKey(host))).length > 0) return;
-      const res = await fetch('/api/session', { cache: 'no-store' }).catch(() => null);
-      const body = (await res?.json().catch(() => null)) as { user?: { anonymous?: boolean } | null } | null;
-      if (body?.user?.anonymous) await logout().catch(() => undefined);
+      if (readCart(window.sessionStorage, host).items.length > 0) return;
+      const user = await fetchSession({ fresh: true });
+      if (user?.anonymous) await logout().catch(() => undefined);
     };
     window.addEventListener(CART_EVENT, onChange);
     return () => window.removeEventListener(CART_EVENT, onChange);

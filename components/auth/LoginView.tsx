@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { completeSso, loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
 import { mobileLoginSchema, otpRequestSchema, otpSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
-import { cartStorageKey } from '@/lib/cart/storage-key';
-import { cartItems, guestLoginOffered } from '@/lib/auth/guest';
+import { guestLoginOffered } from '@/lib/auth/guest';
+import { readCart } from '@/lib/cart/storage';
 import { PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { OtpModal } from './OtpModal';
@@ -69,7 +69,7 @@ export function LoginView({
   };
 
   useEffect(() => {
-    const items = cartItems(window.sessionStorage.getItem(cartStorageKey(host)));
+    const { items } = readCart(window.sessionStorage, host);
     setGuestOffered(guestLoginOffered({ guestCheckout: flags.guestCheckout, specialMode: flags.specialMode, items }));
   }, [host, flags.guestCheckout, flags.specialMode]);
 

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { clientJson, SessionExpiredError } from '@/lib/api/client-fetch';
+import { api, SessionExpiredError } from '@/lib/api/client';
 
 interface Me {
   first_name?: string | null;
@@ -25,8 +25,12 @@ export function ProfileView() {
   const [me, setMe] = useState<Me | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    clientJson<{ status: boolean; data: Me }>('/api/provider/customers/me').then(
-      ({ status, body }) => (status === 200 && body?.data ? setMe(body.data) : setFailed(true)),
+    api.get('customers/me').then(
+      (body) => {
+        const data = (body as { data?: Me } | null)?.data;
+        if (data) setMe(data);
+        else setFailed(true);
+      },
       (e) => {
         if (!(e instanceof SessionExpiredError)) setFailed(true);
       },

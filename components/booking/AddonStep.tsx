@@ -5,7 +5,7 @@ import { addonLimit } from '@/lib/booking/addons';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Stepper } from './Stepper';
-import { formatPrice } from './price';
+import { formatTicketPrice } from '@/lib/format/price';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
@@ -31,7 +31,7 @@ export function AddonStep({ flow, currency }: { flow: BookingFlow; currency: str
                   <li key={a.id} className={styles.card}>
                     <h4>{name}</h4>
                     <p className={styles.muted}>
-                      {formatPrice(a.price + a.taxAmount, currency)}
+                      {formatTicketPrice(a.price, a.taxAmount, 1, currency)}
                       {a.inventoryEnabled ? ` · ${t('left', { n: max })}` : ''}
                     </p>
                     <Stepper

@@ -11,7 +11,6 @@ export async function BookingEntry({ host, locale, returnTo = '/' }: { host: str
   const { site, tenant } = await requireSite(host);
   if (!site.facilityBooking.enabled) return null;
   const t = await getTranslations({ locale, namespace: 'booking' });
-  const raw = site.raw;
   const settings: BookingSettings = {
     host,
     locale,
@@ -21,11 +20,11 @@ export async function BookingEntry({ host, locale, returnTo = '/' }: { host: str
     currency: site.currency,
     timeZone: site.timeZone,
     graceMinutes: tenant.slotGraceMinutes,
-    overnight: raw.enable_over_night_booking === 1,
-    customRange: raw.qube_enable_custom_booking_date_range ?? null,
+    overnight: site.facilityBooking.overnight,
+    customRange: site.facilityBooking.customRange,
     specialMode: site.specialMode,
-    participantDetails: raw.enable_fb_participant_details === 1,
-    showTimeRange: raw.show_time_range_filter === 1,
+    participantDetails: site.facilityBooking.participantDetails,
+    showTimeRange: site.facilityBooking.showTimeRange,
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
     cartHref: href('/cart', locale),
     returnPath: href(returnTo, locale),

@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import type { AbstractIntlMessages } from 'next-intl';
 import { href } from '@/lib/routing/links';
 import { openingNeedsLogin } from '@/lib/booking/access';
+import { fetchSession } from '@/lib/api/session';
 import type { BookingSettings } from './types';
 
 type ModalComponent = ComponentType<{ settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void }>;
@@ -23,8 +24,7 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
     try {
       if (settings.specialMode) {
         // spec §5: in the special mode a guest who opens booking is sent to login.
-        const who = (await fetch('/api/session').then((r) => r.json()).catch(() => ({ user: null }))) as { user?: { anonymous?: boolean } | null };
-        if (openingNeedsLogin(true, who.user)) {
+        if (openingNeedsLogin(true, await fetchSession({ fresh: true }))) {
           window.location.assign(href('/login', settings.locale, { nextUrl: settings.returnPath }));
           return;
         }

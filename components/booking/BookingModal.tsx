@@ -4,17 +4,19 @@ import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } fr
 import { Modal } from '@/components/ui/Modal';
 import { href } from '@/lib/routing/links';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
-import type { TicketProduct } from '@/lib/provider/facility-shapes';
+import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
 import { useBookingFlow } from './useBookingFlow';
-import { useSessionUser, isLoggedIn, sessionChannel } from './session';
+import { useSession } from '@/lib/api/session';
+import { isSignedIn } from '@/lib/booking/access';
+import { channelOf } from '@/lib/booking/channel';
 import { Filters } from './Filters';
 import { SlotGrid } from './SlotGrid';
 import { TicketStep } from './TicketStep';
 import { AddonStep } from './AddonStep';
 import { TermsModal } from './TermsModal';
 import { VisitorDetailsModal } from './VisitorDetailsModal';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/format/price';
 import type { BookingSettings } from './types';
 import styles from './booking.module.css';
 
@@ -35,9 +37,9 @@ interface Pending {
 
 function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettings; open: boolean; onClose: () => void }) {
   const t = useTranslations('booking');
-  const { user } = useSessionUser();
-  const flow = useBookingFlow(s, sessionChannel(user));
-  const loggedIn = isLoggedIn(user);
+  const { user } = useSession({ fresh: true });
+  const flow = useBookingFlow(s, channelOf(user));
+  const loggedIn = isSignedIn(user);
   const termsNeeded = s.terms.enabled && (s.terms.text ?? '').replace(/<[^>]*>/g, '').trim().length > 6;
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);

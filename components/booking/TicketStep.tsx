@@ -1,12 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TicketProduct } from '@/lib/provider/facility-shapes';
+import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { ddmmyyyy, label12 } from '@/lib/booking/time';
 import { Stepper } from './Stepper';
-import { formatPrice } from './price';
+import { formatTicketPrice } from '@/lib/format/price';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
@@ -68,7 +68,7 @@ export function TicketStep({
             <li key={p.productId} className={styles.card}>
               <h4>{name}</h4>
               <p className={styles.muted}>
-                {formatPrice(p.price + p.taxAmount, currency)} · {t('perTicket', { n: p.participantCount })}
+                {formatTicketPrice(p.price, p.taxAmount, 1, currency)} · {t('perTicket', { n: p.participantCount })}
               </p>
               <Stepper
                 value={value}
@@ -86,7 +86,7 @@ export function TicketStep({
                 }}
               >
                 {t('addToCart')}
-                {value ? ` · ${formatPrice((p.price + p.taxAmount) * value, currency)}` : ''}
+                {value ? ` · ${formatTicketPrice(p.price, p.taxAmount, value, currency)}` : ''}
               </button>
             </li>
           );

@@ -2,23 +2,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { bff } from './api';
-import {
-  associatedResponseSchema,
-  fieldConfigResponseSchema,
-  reshapeFamilyMember,
-  tagsResponseSchema,
-  type FamilyMember,
-} from '@/lib/provider/facilities';
-import { reshapeNamed, reshapeVisitorFieldConfig, type Named, type VisitorFieldConfig, type VisitorFieldKey } from '@/lib/provider/facility-shapes';
+import * as booking from '@/lib/api/booking';
+import type { FamilyMember, Named, VisitorFieldConfig, VisitorFieldKey } from '@/lib/booking/types';
 import type { FormField } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
 import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
-import { emptyVisitor, validateVisitor, visitorFromProfile, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
-import { profileResponseSchema } from '@/lib/provider/auth';
-import type { SessionUser } from './session';
+import { emptyVisitor, validateVisitor, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import type { SessionUser } from '@/lib/api/session';
 import styles from './booking.module.css';
 
 /**
@@ -58,21 +50,24 @@ export function VisitorDetailsModal({
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
     setLocked(['name']);
     setErrors([]);
-    bff('customers/me', profileResponseSchema)
-      .then((r) => {
-        const me = visitorFromProfile(r.data);
+    booking
+      .profileVisitor()
+      .then((me) => {
         setLocked(me.locked);
         setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
       })
       .catch(() => undefined);
-    bff('facilities/fieldConfig', fieldConfigResponseSchema, { query: { venue_service_id: serviceId } })
-      .then((r) => setCfg(reshapeVisitorFieldConfig(r)))
+    booking
+      .visitorFieldConfig(serviceId)
+      .then(setCfg)
       .catch(() => setCfg(null));
-    bff('customers/all-tags', tagsResponseSchema)
-      .then((r) => setTags(r.data.map(reshapeNamed)))
+    booking
+      .customerTags()
+      .then(setTags)
       .catch(() => setTags([]));
-    bff('customers-associated', associatedResponseSchema)
-      .then((r) => setFamily(r.data.map(reshapeFamilyMember)))
+    booking
+      .familyMembers()
+      .then(setFamily)
       .catch(() => setFamily([]));
   }, [open, count, serviceId, user.name]);
 

@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { CustomDateRange } from '@/lib/booking/dates';
 
 /** What the server page hands the booking island (all serialisable, no session data). */
 export interface BookingSettings {
@@ -10,7 +11,7 @@ export interface BookingSettings {
   timeZone: string;
   graceMinutes: number;
   overnight: boolean;
-  customRange: { enabled: number; start_date?: string | null; end_date?: string | null } | null;
+  customRange: CustomDateRange | null;
   specialMode: boolean;
   participantDetails: boolean;
   showTimeRange: boolean;

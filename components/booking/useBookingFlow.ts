@@ -1,33 +1,20 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '@/lib/booking/channel';
-import { bff, capacityFromServer } from './api';
+import * as booking from '@/lib/api/booking';
+import { capacityFromServer } from '@/lib/api/refusals';
 import { loadCart, reserve, saveCart } from '../cart/cart-store';
 import type { BookingSettings } from './types';
-import {
-  autoFacilityResponseSchema,
-  availableFacilitiesResponseSchema,
-  customerConfigResponseSchema,
-  filtersResponseSchema,
-  scheduleResponseSchema,
-  servicesResponseSchema,
-  rentalsShortResponseSchema,
-} from '@/lib/provider/facilities';
-import {
-  reshapeAutoFacility,
-  reshapeFilters,
-  reshapeRentalTickets,
-  reshapeSchedule,
-  reshapeService,
-  type Addon,
-  type AutoFacility,
-  type BookingService,
-  type Dependency,
-  type FacilityFilters,
-  type RentalTicket,
-  type Schedule,
-  type TicketProduct,
-} from '@/lib/provider/facility-shapes';
+import type {
+  Addon,
+  AutoFacility,
+  BookingService,
+  Dependency,
+  FacilityFilters,
+  RentalTicket,
+  Schedule,
+  TicketProduct,
+} from '@/lib/booking/types';
 import { generateSlots, visibleSlotCount, type Slot } from '@/lib/booking/slots';
 import { filterByRange, rangesFor } from '@/lib/booking/time-ranges';
 import { availableSpan, durationOptions } from '@/lib/booking/durations';
@@ -38,6 +25,7 @@ import { checkQuantity, ticketCapacity } from '@/lib/booking/capacity';
 import { addonLimit } from '@/lib/booking/addons';
 import { addAddon, addTickets, quantityAtSlot } from '@/lib/cart/rules';
 import { randomKey } from '@/lib/cart/storage';
+import { lineTotal } from '@/lib/format/price';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Visitor } from '@/lib/booking/visitors';
 
@@ -53,8 +41,8 @@ const failed: Msg = { key: 'failed' };
 /** spec §7: customer-configurations is a cached call; one answer per page load is enough. */
 let thresholdCache: Promise<number | null> | null = null;
 const customerThreshold = () =>
-  (thresholdCache ??= bff('facilities/customer-configurations', customerConfigResponseSchema)
-    .then((r) => r.data.customer_threshold ?? null)
+  (thresholdCache ??= booking
+    .customerThreshold()
     .catch(() => {
       thresholdCache = null;
       // spec §8: customer configuration failure → threshold set to none.
@@ -109,9 +97,10 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   }, []);
 
   useEffect(() => {
-    bff('venue/services', servicesResponseSchema)
-      .then((r) => {
-        const list = listedServices(r.data.map(reshapeService));
+    booking
+      .services()
+      .then((all) => {
+        const list = listedServices(all);
         setServices(list);
         if (list[0]) setServiceId(list[0].id);
       })
@@ -124,13 +113,15 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   useEffect(() => {
     if (serviceId == null) return;
     setFilters(null);
-    bff(`facilities/services/filters/${serviceId}`, filtersResponseSchema)
-      .then((r) => setFilters(reshapeFilters(r.data)))
+    booking
+      .filters(serviceId)
+      .then(setFilters)
       .catch(() => setFilters(noFilters));
     setTickets([]);
     if (services?.find((x) => x.id === serviceId)?.byProduct) {
-      bff('facilities/facility-rentals/short', rentalsShortResponseSchema, { query: { venue_service_id: serviceId } })
-        .then((r) => setTickets(reshapeRentalTickets(r.data)))
+      booking
+        .rentalTickets(serviceId)
+        .then(setTickets)
         .catch(() => setTickets([]));
     }
   }, [serviceId, services]);
@@ -143,12 +134,10 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     if (dateWindow && !isBookable(date, dateWindow)) return;
     const ac = new AbortController();
     setLoadingSchedule(true);
-    bff('facilities/schedule', scheduleResponseSchema, {
-      query: { venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor },
-      signal: ac.signal,
-    })
-      .then((r) => {
-        setSchedule(reshapeSchedule(r.data));
+    booking
+      .schedule({ venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor }, ac.signal)
+      .then((sc) => {
+        setSchedule(sc);
         setLoadingSchedule(false);
       })
       .catch((e: unknown) => {
@@ -232,12 +221,11 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     setError(null);
     setNotice(null);
     try {
-      const avail = await bff('facilities/fetchAvailableFacilities', availableFacilitiesResponseSchema, { query: query(sl, facilityFilter) });
+      const [first] = await booking.availableFacilityIds(query(sl, facilityFilter));
       if (req !== slotRequest.current) return;
-      const first = avail.data[0];
-      if (!first) return setError({ key: 'noFacility' });
-      const a = await bff('facilities/auto', autoFacilityResponseSchema, { query: query(sl, first.id) });
-      if (req === slotRequest.current) setAuto(reshapeAutoFacility(a.data));
+      if (first === undefined) return setError({ key: 'noFacility' });
+      const a = await booking.autoFacility(query(sl, first));
+      if (req === slotRequest.current) setAuto(a);
     } catch {
       if (req === slotRequest.current) setError({ key: 'noFacility' });
     }
@@ -423,7 +411,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     resetSlot();
   };
 
-  const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + (p.price + p.taxAmount) * p.quantity, 0) : null;
+  const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + lineTotal(p.price, p.taxAmount, p.quantity), 0) : null;
 
   return {
     today,

@@ -1,22 +1,24 @@
 'use client';
-import { bffRaw } from '../booking/api';
-import { readCart, writeCart } from '@/lib/cart/storage';
+import { api } from '@/lib/api/client';
+import { readCart, writeCart, type StoredCart } from '@/lib/cart/storage';
 import { syncProducts } from '@/lib/cart/rules';
-import type { Cart, CartItem } from '@/lib/cart/types';
+import { stampHolds } from '@/lib/cart/holds';
+import type { CartItem } from '@/lib/cart/types';
 
 /** The browser side of the cart: this tab's session storage and the provider's holds (cart/sync, spec §7). */
-export const loadCart = (host: string): Cart => readCart(sessionStorage, host);
-export const saveCart = (host: string, cart: Cart) => writeCart(sessionStorage, host, cart, window);
+export const loadCart = (host: string): StoredCart => readCart(sessionStorage, host);
+/** Stores the cart; facility lines just reserved get their hold's end (15 minutes, spec §7 cart/sync). */
+export const saveCart = (host: string, cart: StoredCart) => writeCart(sessionStorage, host, stampHolds(cart, Date.now()), window);
 
 /** Hold the places of facility lines; throws the provider's refusal (spec §8) so nothing is added. */
 export async function reserve(items: CartItem[], quantity?: (i: CartItem) => number): Promise<void> {
   const products = syncProducts(items, quantity);
-  if (products.length) await bffRaw('cart/sync', { method: 'POST', body: { products } });
+  if (products.length) await api.post('cart/sync', { body: { products } });
 }
 
 /** Release holds (spec §4: removing an item releases its reserved facility items). Best effort: holds expire anyway. */
 export async function release(items: CartItem[], quantity?: (i: CartItem) => number): Promise<void> {
   await Promise.all(
-    syncProducts(items, quantity).map((p) => bffRaw('cart/sync', { method: 'DELETE', body: p }).catch(() => undefined)),
+    syncProducts(items, quantity).map((p) => api.delete('cart/sync', { body: p }).catch(() => undefined)),
   );
 }

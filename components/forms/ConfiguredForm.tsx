@@ -1,6 +1,9 @@
 'use client';
 import { useRef, useState } from 'react';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
+import { SessionExpiredError } from '@/lib/api/client';
+import { submitForm } from '@/lib/api/forms';
+import { refusalMessage } from '@/lib/api/refusals';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
 import type { ClientField, FormLabels } from './types';
@@ -31,18 +34,15 @@ export function ConfiguredForm({
     setBusy(true);
     setResult(null);
     try {
-      const res = await fetch(`/api/provider/forms/${encodeURIComponent(slug)}?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fields: fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })) }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string; data?: { message?: string } } | null;
-      if (res.ok) {
-        setResult({ ok: true, message: body?.message || labels.success });
-        form.reset();
-      } else setResult({ ok: false, message: body?.data?.message || body?.message || labels.failure });
-    } catch {
-      setResult({ ok: false, message: labels.failure });
+      const message = await submitForm(
+        slug,
+        locale,
+        fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })),
+      );
+      setResult({ ok: true, message: message || labels.success });
+      form.reset();
+    } catch (e) {
+      if (!(e instanceof SessionExpiredError)) setResult({ ok: false, message: refusalMessage(e, labels.failure) });
     } finally {
       setBusy(false);
       statusRef.current?.focus();

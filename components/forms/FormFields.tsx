@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
+import { uploadFile } from '@/lib/api/forms';
 import type { ClientField, FormLabels } from './types';
 
 type Values = Record<string, unknown>;
@@ -9,18 +10,6 @@ type Values = Record<string, unknown>;
 function errorOf(errors: FieldErrors<Values>, f: ClientField): string | undefined {
   const e = errors[f.key] as (FieldError & { number?: FieldError }) | undefined;
   return e?.message || e?.number?.message || undefined;
-}
-
-/** POST file/save/data (spec §7) through the provider door: preUpload[0] and types[]; answers files[0]. */
-async function upload(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('preUpload[0]', file);
-  for (const t of ['jpeg', 'png', 'pdf']) body.append('types[]', t);
-  const res = await fetch('/api/provider/file/save/data', { method: 'POST', body });
-  const json = (await res.json().catch(() => null)) as { data?: { files?: string[] }; message?: string } | null;
-  const path = json?.data?.files?.[0];
-  if (!res.ok || !path) throw new Error(json?.message || 'upload failed');
-  return path;
 }
 
 function FileField({ f, form, labels, inputId, describedBy }: { f: ClientField; form: UseFormReturn<Values>; labels: FormLabels; inputId: string; describedBy: string }) {
@@ -48,7 +37,7 @@ function FileField({ f, form, labels, inputId, describedBy }: { f: ClientField; 
           }
           setState({ kind: 'busy' });
           try {
-            const path = await upload(file);
+            const path = await uploadFile(file);
             form.setValue(f.key, path, { shouldValidate: true });
             setState({ kind: 'done', name: file.name });
           } catch (err) {

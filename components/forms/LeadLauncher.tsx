@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { api } from '@/lib/api/client';
 import { isLeadDismissed, setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
 
@@ -27,11 +28,9 @@ export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: str
 
   const fetchForm = useCallback(async (): Promise<unknown> => {
     try {
-      const res = await fetch('/api/provider/leads');
-      if (!res.ok) return null;
-      const body = (await res.json()) as { data?: unknown };
-      setForm(body.data ?? null);
-      return body.data ?? null;
+      const body = (await api.get('leads')) as { data?: unknown } | null;
+      setForm(body?.data ?? null);
+      return body?.data ?? null;
     } catch {
       // Spec §8: lead form fetch failure - nothing loads.
       return null;

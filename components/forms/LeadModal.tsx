@@ -2,9 +2,11 @@
 import { useMemo, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import { Modal } from '@/components/ui/Modal';
-import { leadFormSchema, leadSubmission, reshapeLeadForm } from '@/lib/provider/forms';
+import { readLeadForm, submitLead } from '@/lib/api/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
+import { SessionExpiredError } from '@/lib/api/client';
+import { refusalMessage } from '@/lib/api/refusals';
 import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
@@ -13,10 +15,7 @@ import type { LeadLabels } from './LeadLauncher';
 
 /** The lead form (spec §3, §4, §5, §7 POST leads): every field type, the spec's messages, captcha required. */
 export default function LeadModal({ wire, open, onClose, locale, labels }: { wire: unknown; open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: LeadLabels }) {
-  const lead = useMemo(() => {
-    const parsed = leadFormSchema.safeParse(wire);
-    return parsed.success ? reshapeLeadForm(parsed.data) : null;
-  }, [wire]);
+  const lead = useMemo(() => readLeadForm(wire), [wire]);
   const fields: ClientField[] = useMemo(
     () =>
       (lead?.fields ?? []).map((f) => ({
@@ -49,27 +48,17 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
   const onValid = async (values: Record<string, unknown>) => {
     setSummary(null);
     if (!checkCaptcha()) return;
-    const payload = leadSubmission(
-      lead,
-      fields.map((f) => answerOf(f, values[f.key] as FieldValue)),
-      captcha,
-    );
+    const answers = fields.map((f) => answerOf(f, values[f.key] as FieldValue));
     setBusy(true);
     try {
-      const res = await fetch(`/api/provider/leads?locale=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-      const body = (await res.json().catch(() => null)) as { message?: string; data?: { message?: string } | null } | null;
-      if (res.ok) {
-        toast.success(body?.message || labels.form.success);
-        form.reset();
-        setCaptcha('');
-        onClose();
-      } else {
-        // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
-        toast.error(body?.data?.message || body?.message || labels.form.failure);
-        setCaptcha('');
-      }
-    } catch {
-      toast.error(labels.form.failure);
+      toast.success((await submitLead(lead, answers, captcha, locale)) || labels.form.success);
+      form.reset();
+      setCaptcha('');
+      onClose();
+    } catch (e) {
+      if (e instanceof SessionExpiredError) return;
+      // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
+      toast.error(refusalMessage(e, labels.form.failure));
       setCaptcha('');
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
+import { api, ApiError } from '@/lib/api/client';
 
 export interface NewsletterLabels {
   title: string;
@@ -34,13 +35,12 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     setBusy(true);
     setResult(null);
     try {
-      const res = await fetch('/api/provider/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: value }) });
-      if (res.ok) {
-        setResult({ ok: true, text: labels.success });
-        setEmail('');
-      } else setResult({ ok: false, text: res.status === 409 ? labels.duplicate : res.status === 422 ? labels.invalid : labels.error });
-    } catch {
-      setResult({ ok: false, text: labels.error });
+      await api.post('newsletter/subscribe', { body: { email: value } });
+      setResult({ ok: true, text: labels.success });
+      setEmail('');
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      setResult({ ok: false, text: status === 409 ? labels.duplicate : status === 422 ? labels.invalid : labels.error });
     } finally {
       setBusy(false);
     }

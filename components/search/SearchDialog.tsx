@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { debounce, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@/lib/search/debounce';
 import { resultPath } from '@/lib/search/result-href';
 import { href } from '@/lib/routing/links';
+import { api } from '@/lib/api/client';
 import type { SearchResult } from '@/lib/provider/types';
 import type { SearchLabels } from './labels';
 
@@ -35,9 +36,9 @@ export default function SearchDialog({ open, onClose, locale, labels }: { open: 
             setBusy(false);
             return;
           }
-          fetch(`/api/provider/search/global?search=${encodeURIComponent(term.trim())}`)
-            .then((r) => (r.ok ? r.json() : { data: { data: [] } }))
-            .then((body: { data?: { data?: WireResult[] } }) => id === seq.current && setResults(body.data?.data ?? []))
+          api
+            .get('search/global', { query: { search: term.trim() } })
+            .then((body) => id === seq.current && setResults((body as { data?: { data?: WireResult[] } } | null)?.data?.data ?? []))
             // Spec §7: on error the list is empty.
             .catch(() => id === seq.current && setResults([]))
             .finally(() => id === seq.current && setBusy(false));

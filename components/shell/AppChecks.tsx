@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import { clockDiscrepancy, deviceLocalTime, VERSION_POLL_MS, versionReloadUrl } from '@/lib/app-checks';
+import { clockDiscrepancy, VERSION_POLL_MS, versionReloadUrl } from '@/lib/app-checks';
+import { api, ApiError } from '@/lib/api/client';
 
 interface Labels {
   timeTitle: string;
@@ -25,18 +26,15 @@ export function AppChecks({ labels }: { labels: Labels }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/provider/verify-time', {
-      headers: { 'x-local-time': deviceLocalTime(new Date()), 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
-      signal: controller.signal,
-    })
-      .then(async (r) => {
-        const body = (await r.json().catch(() => null)) as { data?: { userTime?: string; systemTime?: string } } | null;
-        const d = body?.data;
-        if (d?.userTime && d.systemTime && (!r.ok || clockDiscrepancy(d.userTime, d.systemTime))) {
-          setTimes({ userTime: d.userTime, systemTime: d.systemTime });
-        }
-      })
-      .catch(() => undefined);
+    type Times = { userTime?: string; systemTime?: string } | null | undefined;
+    const show = (d: Times, refused: boolean) => {
+      if (d?.userTime && d.systemTime && (refused || clockDiscrepancy(d.userTime, d.systemTime))) setTimes({ userTime: d.userTime, systemTime: d.systemTime });
+    };
+    // The client sends the device's local time and zone; a refusal still carries both times in its data.
+    api
+      .get('verify-time', { signal: controller.signal })
+      .then((body) => show((body as { data?: Times } | null)?.data, false))
+      .catch((e: unknown) => e instanceof ApiError && show(e.data as Times, true));
     return () => controller.abort();
   }, []);
 

@@ -2,18 +2,10 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { badgeText } from '@/lib/cart/badge';
-import { CART_EVENT, cartStorageKey } from '@/lib/cart/storage-key';
+import { CART_EVENT } from '@/lib/cart/storage-key';
+import { readCart } from '@/lib/cart/storage';
 
-function countTickets(host: string): number {
-  try {
-    const raw = sessionStorage.getItem(cartStorageKey(host));
-    if (!raw) return 0;
-    const items = (JSON.parse(raw) as { items?: Array<{ quantity?: number }> }).items ?? [];
-    return items.reduce((n, i) => n + (Number(i.quantity) || 0), 0);
-  } catch {
-    return 0;
-  }
-}
+const countTickets = (host: string): number => readCart(sessionStorage, host).items.reduce((n, i) => n + (Number(i.quantity) || 0), 0);
 
 /** Cart button with the ticket count badge, capped at 10 (spec §2). The count lives in this tab's session storage. */
 /** countLabels[n] is the accessible name for n tickets (0-10); the last entry, 'more than 10', serves larger counts. */

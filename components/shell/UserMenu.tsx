@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useSignedInUser } from '@/lib/session/client-session';
+import { useSession } from '@/lib/api/session';
+import { isSignedIn } from '@/lib/booking/access';
 
 /**
  * Login link or profile menu (spec §2). The public page is cached for everyone, so who is signed in is asked
@@ -26,7 +27,8 @@ export function UserMenu({
   /** 'drawer': plain links (profile, logout) for the side drawer instead of a popover menu. */
   variant?: 'menu' | 'drawer';
 }) {
-  const user = useSignedInUser();
+  const session = useSession().user;
+  const user = isSignedIn(session) ? session : null;
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems, guestLoginOffered } from './guest';
+import { guestLoginOffered } from './guest';
 
 // spec §6 Guest login user: offered only when guest checkout is enabled, the cart holds only facility or event
 // items and the special mode is off.
@@ -16,12 +16,4 @@ describe('guestLoginOffered', () => {
     expect(guestLoginOffered({ guestCheckout: true, specialMode: true, items: [{ productType: 'event' }] })).toBe(false);
   });
   it('is not offered for an empty cart', () => expect(guestLoginOffered({ ...on, items: [] })).toBe(false));
-});
-
-describe('cartItems', () => {
-  it('reads the cart storage value and tolerates garbage', () => {
-    expect(cartItems(JSON.stringify({ items: [{ productType: 'event', quantity: 1 }] }))).toHaveLength(1);
-    expect(cartItems('not json')).toEqual([]);
-    expect(cartItems(null)).toEqual([]);
-  });
 });

@@ -9,14 +9,3 @@ export function guestLoginOffered(opts: { guestCheckout: boolean; specialMode: b
   if (!opts.guestCheckout || opts.specialMode || opts.items.length === 0) return false;
   return opts.items.every((i) => typeof i.productType === 'string' && GUEST_PRODUCT_TYPES.has(i.productType));
 }
-
-/** The cart's items from its session-storage value (lib/cart/storage-key.ts contract); anything unreadable is empty. */
-export function cartItems(raw: string | null): Array<{ productType?: unknown }> {
-  if (!raw) return [];
-  try {
-    const v = JSON.parse(raw) as { items?: unknown };
-    return Array.isArray(v.items) ? (v.items.filter((i) => i && typeof i === 'object') as Array<{ productType?: unknown }>) : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,4 +1,4 @@
-import type { Addon } from '../provider/facility-shapes';
+import type { Addon } from './types';
 
 /** spec §9: add-on default stock 100. */
 export const DEFAULT_ADDON_STOCK = 100;

@@ -1,4 +1,4 @@
-import type { TicketProduct } from '../provider/facility-shapes';
+import type { TicketProduct } from './types';
 
 /** The session's own holds are marked so by the provider (lib/provider/facilities.ts reserved_slots.session_id). */
 export const SELF_SESSION = 'self';

@@ -1,8 +1,10 @@
 /** spec §6: schedule-control channels differ by public user, member and partner. */
 export type Channel = 'public' | 'members' | 'partners';
 
-export function channelOf(user: { b2b_id?: unknown; membership_card_number?: unknown } | null): Channel {
-  if (user?.b2b_id) return 'partners';
-  if (user?.membership_card_number) return 'members';
+/** The visitor's channel; nobody and a guest (anonymous) book on the public one, a partner's wins over a member's. */
+export function channelOf(user: { member?: boolean; partner?: boolean; anonymous?: boolean } | null): Channel {
+  if (!user || user.anonymous) return 'public';
+  if (user.partner) return 'partners';
+  if (user.member) return 'members';
   return 'public';
 }

@@ -11,8 +11,8 @@ describe('booking dates (spec §5)', () => {
     expect(isBookable('garbage', w)).toBe(false);
   });
   it('inside the custom range when enabled', () => {
-    expect(bookingWindow('2026-01-01', 30, { enabled: 1, start_date: '2026-01-05', end_date: '2026-01-10' })).toEqual({ min: '2026-01-05', max: '2026-01-10' });
-    expect(bookingWindow('2026-01-01', 30, { enabled: 0, start_date: '2026-01-05', end_date: '2026-01-10' })).toEqual({ min: '2026-01-01', max: '2026-01-31' });
-    expect(bookingWindow('2026-02-01', 30, { enabled: 1, start_date: '2026-01-05', end_date: '2026-01-10' })).toBeNull();
+    expect(bookingWindow('2026-01-01', 30, { enabled: true, start: '2026-01-05', end: '2026-01-10' })).toEqual({ min: '2026-01-05', max: '2026-01-10' });
+    expect(bookingWindow('2026-01-01', 30, { enabled: false, start: '2026-01-05', end: '2026-01-10' })).toEqual({ min: '2026-01-01', max: '2026-01-31' });
+    expect(bookingWindow('2026-02-01', 30, { enabled: true, start: '2026-01-05', end: '2026-01-10' })).toBeNull();
   });
 });

@@ -5,6 +5,13 @@ export interface DateWindow {
   max: string;
 }
 
+/** The venue's own booking date range (config qube_enable_custom_booking_date_range), YYYY-MM-DD ends. */
+export interface CustomDateRange {
+  enabled: boolean;
+  start: string | null;
+  end: string | null;
+}
+
 /**
  * spec §5 booking dates: not before today and not after today plus advance_booking_days_limit days; with the
  * custom range enabled (qube_enable_custom_booking_date_range), also inside that range.
@@ -12,13 +19,13 @@ export interface DateWindow {
 export function bookingWindow(
   today: string,
   advanceDays: number,
-  custom?: { enabled: number | boolean; start_date?: string | null; end_date?: string | null } | null,
+  custom?: CustomDateRange | null,
 ): DateWindow | null {
   let min = today;
   let max = addDays(today, Math.max(0, advanceDays));
   if (custom?.enabled) {
-    if (custom.start_date && custom.start_date > min) min = custom.start_date;
-    if (custom.end_date && custom.end_date < max) max = custom.end_date;
+    if (custom.start && custom.start > min) min = custom.start;
+    if (custom.end && custom.end < max) max = custom.end;
   }
   return min <= max ? { min, max } : null;
 }

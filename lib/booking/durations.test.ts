@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableSpan, durationOptions } from './durations';
-import { facility } from './__fixtures__/facility';
+import { facility } from '../provider/__fixtures__/facility-schedule';
 
 describe('duration options (spec §5)', () => {
   it('from the minimum booking time in steps of the increment, up to the span, capped by max_booking_time', () => {

@@ -1,4 +1,4 @@
-import type { FacilitySchedule, ScheduleSettings } from '../provider/facility-shapes';
+import type { FacilitySchedule, ScheduleSettings } from './types';
 import { rangeEnd, toMinutes } from './time';
 
 /** spec §9 schedule defaults. */

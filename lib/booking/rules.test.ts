@@ -69,9 +69,10 @@ describe('constants', () => {
     expect(weekdaysInclude(1, '2026-01-05')).toBe(false);
   });
   it('channels (spec §6): partner, member, public', () => {
-    expect(channelOf({ b2b_id: 5, membership_card_number: 'x' })).toBe('partners');
-    expect(channelOf({ membership_card_number: 'x' })).toBe('members');
+    expect(channelOf({ partner: true, member: true })).toBe('partners');
+    expect(channelOf({ member: true })).toBe('members');
     expect(channelOf(null)).toBe('public');
+    expect(channelOf({ anonymous: true, member: true })).toBe('public');
   });
   it('times (spec §9)', () => {
     expect(storedEndTime(1440)).toBe('23:59:59');

@@ -1,27 +1,24 @@
 import { bench, describe } from 'vitest';
 import { generateSlots } from './slots';
-import { facilityScheduleSchema } from '../provider/facilities';
-import { reshapeFacilitySchedule } from '../provider/facility-shapes';
+import type { FacilitySchedule } from './types';
 import { toTime } from './time';
 
 // Issue 5 "Measured": a busy day, 30 facilities, 5-minute increments, 500 bookings.
 const DATE = '2026-03-01';
-const facilities = Array.from({ length: 30 }, (_, i) =>
-  reshapeFacilitySchedule(facilityScheduleSchema.parse({
-    id: i + 1,
-    name: `Court ${i + 1}`,
-    per_capacity: i % 3 === 0 ? 1 : 0,
-    capacity: i % 3 === 0 ? 20 : 1,
-    facility_rentals: [{ product_id: 100 + i, start_time: '00:00:00', end_time: '23:59:59' }],
-    bookings: Array.from({ length: 500 / 30 + (i < 500 % 30 ? 1 : 0) }, (_, k) => {
-      const start = ((k * 83 + i * 17) % (23 * 12)) * 5;
-      return { date: DATE, start_time: toTime(start), end_time: toTime(start + 60), attendance: 1 + (k % 4) };
-    }),
-    maintenances: [{ date: DATE, start_time: '03:00:00', end_time: '04:00:00' }],
-    event_schedules: [{ date: DATE, start_time: '18:00:00', end_time: '21:00:00' }],
-    schedule_control: [{ date: DATE, start_time: '06:00:00', end_time: '08:00:00', channels: ['members'] }],
-  })),
-);
+const facilities: FacilitySchedule[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  name: { en: `Court ${i + 1}`, ar: `Court ${i + 1}` },
+  perCapacity: i % 3 === 0,
+  capacity: i % 3 === 0 ? 20 : 1,
+  rentals: [{ productId: 100 + i, start: '00:00:00', end: '23:59:59' }],
+  bookings: Array.from({ length: 500 / 30 + (i < 500 % 30 ? 1 : 0) }, (_, k) => {
+    const start = ((k * 83 + i * 17) % (23 * 12)) * 5;
+    return { date: DATE, endDate: null, start: toTime(start), end: toTime(start + 60), attendance: 1 + (k % 4), fullDay: false };
+  }),
+  maintenances: [{ date: DATE, endDate: null, start: '03:00:00', end: '04:00:00' }],
+  eventSchedules: [{ date: DATE, start: '18:00:00', end: '21:00:00' }],
+  controls: [{ date: DATE, endDate: null, start: '06:00:00', end: '08:00:00', weekdaysOnly: false, weekdays: 0, rentalIds: [], channels: ['members'] }],
+}));
 
 describe('slots', () => {
   bench('busy day: 30 facilities, 5-minute increments, 500 bookings', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropPast, generateSlots, visibleSlotCount, type SlotInput } from './slots';
-import { config, facility } from './__fixtures__/facility';
+import { config, facility } from '../provider/__fixtures__/facility-schedule';
 
 const DATE = '2026-01-02';
 const base = (over: Partial<SlotInput> = {}): SlotInput => ({

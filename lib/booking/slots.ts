@@ -1,4 +1,4 @@
-import type { FacilitySchedule, ScheduleControlRule, ScheduleSettings } from '../provider/facility-shapes';
+import type { FacilitySchedule, ScheduleControlRule, ScheduleSettings } from './types';
 import type { Channel } from './channel';
 import { rangeEnd, storedEndTime, toMinutes, toTime } from './time';
 import { weekdaysInclude } from './weekdays';

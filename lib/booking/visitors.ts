@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import type { FormField } from '../forms/field-config';
-import type { VisitorFieldConfig, VisitorFieldKey } from '../provider/facility-shapes';
+import type { VisitorFieldConfig, VisitorFieldKey } from './types';
 import { isValidEmail } from '../validation/email';
 import { isValidPhone, normaliseMobileNumber } from '../validation/phone';
 import { EMIRATES_ID_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';

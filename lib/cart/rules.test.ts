@@ -65,7 +65,7 @@ describe('cart rules (spec §4)', () => {
   });
   it('prices are (price + tax) x quantity (spec §9)', () => {
     expect(lineTotal({ price: 100, taxAmount: 5, quantity: 3 })).toBe(315);
-    expect(cartTotals(cartOf(ticket({ quantity: 2 }), ticket({ price: 10, taxAmount: 0.5 })))).toEqual({ subtotal: 210, tax: 10.5, total: 220.5, count: 3 });
+    expect(cartTotals(cartOf(ticket({ quantity: 2 }), ticket({ price: 10, taxAmount: 0.5 })))).toEqual({ subtotal: 210, tax: 10.5, discount: 0, total: 220.5, count: 3 });
   });
   it('quantity at a slot and quantity caps', () => {
     const c = cartOf(ticket({ key: 'k', quantity: 2, maxQuantity: 4 }));

@@ -1,6 +1,6 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
-import type { SyncProduct } from '../provider/facilities';
-import type { Cart, CartError, CartItem, CartResult, ProductType } from './types';
+import type { Cart, CartError, CartItem, CartResult, ProductType, SyncProduct } from './types';
+import { lineTotal as priceLineTotal } from '../format/price';
 
 export const EMPTY_CART: Cart = { items: [] };
 
@@ -50,7 +50,7 @@ export function addTickets(cart: Cart, lines: CartItem[]): CartResult {
     } else if (same) return { ok: false, error: { key: 'productInCart' } };
     else items.push(line);
   }
-  return { ok: true, cart: { items } };
+  return { ok: true, cart: { ...cart, items } };
 }
 
 /** spec §4: add-ons need a facility ticket first (spec §8 'addTicketFirst'). They join the ticket's group. */
@@ -61,7 +61,7 @@ export function addAddon(cart: Cart, addon: CartItem): CartResult {
   const items = existing
     ? cart.items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + addon.quantity, addon.maxQuantity ?? Infinity) } : i))
     : [...cart.items, { ...addon, isAddon: true }];
-  return { ok: true, cart: { items } };
+  return { ok: true, cart: { ...cart, items } };
 }
 
 /** spec §4: removing an item removes its group; the facility lines removed are the reservations to release. */
@@ -70,31 +70,66 @@ export function removeGroup(cart: Cart, key: string): { cart: Cart; removed: Car
   if (!target) return { cart, removed: [] };
   // Removing an add-on alone keeps its ticket; removing a ticket takes the whole group with it.
   const drop = target.isAddon ? (i: CartItem) => i.key === key : (i: CartItem) => i.groupKey === target.groupKey;
-  return { cart: { items: cart.items.filter((i) => !drop(i)) }, removed: cart.items.filter(drop) };
+  return { cart: { ...cart, items: cart.items.filter((i) => !drop(i)) }, removed: cart.items.filter(drop) };
 }
 
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   return {
+    ...cart,
     items: cart.items.map((i) => (i.key === key ? { ...i, quantity: Math.max(1, Math.min(Math.floor(quantity), i.maxQuantity ?? Infinity)) } : i)),
   };
 }
 
 /** spec §9: the price shown is (price + tax_amount) x quantity. */
 export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>): number {
-  return Math.round((i.price + i.taxAmount) * i.quantity * 100) / 100;
+  return priceLineTotal(i.price, i.taxAmount, i.quantity);
 }
 
-export function cartTotals(cart: Cart): { subtotal: number; tax: number; total: number; count: number } {
+/** What a line costs after its discount (spec §3 discount: the amount benefits/verify takes off the whole line). */
+export function linePayable(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity' | 'discount'>): number {
+  const full = lineTotal(i);
+  return i.discount ? Math.max(0, Math.round((full - i.discount.total) * 100) / 100) : full;
+}
+
+/** Cart figures: subtotal and VAT before discounts, the discount, and the total to pay (spec §9: VAT shown). */
+export function cartTotals(cart: Cart): { subtotal: number; tax: number; discount: number; total: number; count: number } {
   let subtotal = 0;
   let tax = 0;
+  let payable = 0;
   let count = 0;
   for (const i of cart.items) {
     subtotal += i.price * i.quantity;
     tax += i.taxAmount * i.quantity;
+    payable += linePayable(i);
     count += i.quantity;
   }
   const r = (n: number) => Math.round(n * 100) / 100;
-  return { subtotal: r(subtotal), tax: r(tax), total: r(subtotal + tax), count };
+  return { subtotal: r(subtotal), tax: r(tax), discount: r(Math.max(0, subtotal + tax - payable)), total: r(payable), count };
+}
+
+/** spec §2 cart page: lines grouped by product type, in the order of the spec's bundle (§3). */
+export const TYPE_ORDER: readonly ProductType[] = ['facility', 'event', 'membership', 'academy', 'trainer', 'offer', 'pos'];
+
+export function groupByType(cart: Cart): Array<{ type: ProductType; items: CartItem[] }> {
+  return TYPE_ORDER.map((type) => ({ type, items: cart.items.filter((i) => i.productType === type) })).filter((g) => g.items.length > 0);
+}
+
+/** Facility booking groups (a ticket with its add-ons, spec §4 group key), for the add-on cards. */
+export function facilityGroups(cart: Cart): Array<{ groupKey: string; tickets: CartItem[]; addons: CartItem[] }> {
+  const keys = [...new Set(cart.items.filter((i) => i.productType === 'facility' && !i.isAddon && i.facility).map((i) => i.groupKey))];
+  return keys.map((groupKey) => ({
+    groupKey,
+    tickets: cart.items.filter((i) => i.groupKey === groupKey && !i.isAddon && i.productType === 'facility'),
+    addons: cart.items.filter((i) => i.groupKey === groupKey && i.isAddon),
+  }));
+}
+
+/** Quantity bounds of a line in the cart (spec §4/§5): add-ons 1…stock, per-capacity tickets 1…, others fixed. */
+export function quantityBounds(i: CartItem): { min: number; max: number } | null {
+  if (i.isAddon) return { min: 1, max: i.maxQuantity ?? 100 };
+  if (i.facility?.capacityBased) return { min: 1, max: i.maxQuantity ?? 999 };
+  if (i.productType === 'event' || i.productType === 'pos' || i.productType === 'offer') return { min: 1, max: i.maxQuantity ?? 99 };
+  return null;
 }
 
 /** The facility lines of items as cart/sync products (spec §7). Add-ons hold no slot. */

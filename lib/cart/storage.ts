@@ -2,23 +2,42 @@ import { CART_EVENT, cartStorageKey } from './storage-key';
 import type { Cart, CartItem } from './types';
 
 /**
- * spec §4: cart tickets persist in session storage (per tab, per origin), as `{ items }` under cartStorageKey(host),
- * which the header badge reads. Anything unreadable is an empty cart, never an error.
+ * spec §4: cart tickets persist in session storage (per tab, per origin), under cartStorageKey(host), as
+ * `{ items, promotion, orderNotes, outletWarning, pendingOrder }` (the header badge reads `items`). Anything
+ * unreadable is an empty cart, never an error. Prices stored here are only shown: the provider prices the order.
  */
-export function readCart(storage: Pick<Storage, 'getItem'>, host: string): Cart {
+export interface StoredCart extends Cart {
+  /** A card payment under way (the browser went to the payment page): its order token and when it started. */
+  pendingOrder?: { token: string; at: number } | null;
+}
+
+const MAX_NOTES = 1000;
+
+export function readCart(storage: Pick<Storage, 'getItem'>, host: string): StoredCart {
   try {
     const raw = storage.getItem(cartStorageKey(host));
     if (!raw) return { items: [] };
-    const items = (JSON.parse(raw) as { items?: unknown }).items;
-    return { items: Array.isArray(items) ? (items.filter((i) => i && typeof i === 'object' && typeof (i as CartItem).key === 'string') as CartItem[]) : [] };
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    const items = Array.isArray(v.items) ? (v.items.filter((i) => i && typeof i === 'object' && typeof (i as CartItem).key === 'string') as CartItem[]) : [];
+    const cart: StoredCart = { items };
+    const p = v.promotion as { code?: unknown; type?: unknown } | null | undefined;
+    if (p && typeof p.code === 'string' && (p.type === 'promo' || p.type === 'memberships')) cart.promotion = { code: p.code.slice(0, 40), type: p.type };
+    if (typeof v.orderNotes === 'string') cart.orderNotes = v.orderNotes.slice(0, MAX_NOTES);
+    if (v.outletWarning === true) cart.outletWarning = true;
+    const po = v.pendingOrder as { token?: unknown; at?: unknown } | null | undefined;
+    if (po && typeof po.token === 'string' && typeof po.at === 'number') cart.pendingOrder = { token: po.token.slice(0, 100), at: po.at };
+    return cart;
   } catch {
     return { items: [] };
   }
 }
 
-export function writeCart(storage: Pick<Storage, 'setItem' | 'removeItem'>, host: string, cart: Cart, target?: Pick<Window, 'dispatchEvent'>): void {
-  if (cart.items.length) storage.setItem(cartStorageKey(host), JSON.stringify({ items: cart.items }));
-  else storage.removeItem(cartStorageKey(host));
+/** spec §4: "When the cart empties it is emptied fully": no promotion, notes or flags outlive the last line. */
+export function writeCart(storage: Pick<Storage, 'setItem' | 'removeItem'>, host: string, cart: StoredCart, target?: Pick<Window, 'dispatchEvent'>): void {
+  if (cart.items.length) {
+    const { items, promotion, orderNotes, outletWarning, pendingOrder } = cart;
+    storage.setItem(cartStorageKey(host), JSON.stringify({ items, promotion: promotion ?? null, orderNotes: orderNotes ?? '', outletWarning: !!outletWarning, pendingOrder: pendingOrder ?? null }));
+  } else storage.removeItem(cartStorageKey(host));
   target?.dispatchEvent(new Event(CART_EVENT));
 }
 

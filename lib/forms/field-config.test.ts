@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, combinePhoneValue, defaultValues, leadFieldType, reshapeLeadField } from './field-config';
+import { answerOf, combinePhoneValue, defaultValues, leadFieldType } from './field-config';
+import { reshapeLeadField } from '../provider/forms';
 
 describe('field config', () => {
   it('maps the lead form text-like types to a text box', () => {

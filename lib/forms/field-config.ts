@@ -1,10 +1,10 @@
-import type { LocalizedText } from '../provider/types';
-import type { AdditionalFieldWire, LeadFormWire } from '../provider/forms';
+import type { LocalizedText } from '../i18n/pick';
 import { combinePhone, normaliseMobileNumber } from '../validation/phone';
 
 /**
  * Field configuration of configured forms and the lead form, in the storefront's own shape. Spec §3 additional
- * field config lists the types; the lead form (spec §3) uses a subset with its own wire names.
+ * field config lists the types; the lead form (spec §3) uses a subset with its own wire names. lib/provider/forms.ts
+ * maps the provider's fields onto these.
  */
 export const FIELD_TYPES = [
   'text_box',
@@ -44,15 +44,6 @@ export interface FormField {
 export type PhoneValue = { code: string; number: string };
 export type FieldValue = string | string[] | boolean | PhoneValue;
 
-function lt(en: string | null | undefined, ar: string | null | undefined): LocalizedText {
-  const e = en ?? '';
-  return { en: e, ar: ar && ar.trim() ? ar : e };
-}
-
-function options(list: Array<{ value: string; label?: string | null; ar_label?: string | null }>): FieldOption[] {
-  return list.map((o) => ({ value: o.value, label: lt(o.label ?? o.value, o.ar_label) }));
-}
-
 /** Spec §3 lead form: "text-like" types (text, name, textbox, …) all render as a text box. */
 export function leadFieldType(wireType: string): FieldType {
   const t = wireType.trim().toLowerCase().replace(/[\s-]+/g, '_');
@@ -63,34 +54,6 @@ export function leadFieldType(wireType: string): FieldType {
   if (t === 'dropdown' || t === 'select') return 'drop_down';
   if (t === 'phone' || t === 'mobile') return 'phone_number';
   return 'text_box';
-}
-
-export function reshapeLeadField(w: LeadFormWire['form_fields'][number], index: number): FormField {
-  return {
-    key: `f${index}`,
-    id: null,
-    slug: w.field_name,
-    label: lt(w.field_name, w.ar_field_name),
-    type: leadFieldType(w.type),
-    required: w.is_required === 1,
-    options: options(w.options),
-    content: null,
-    helpUrl: null,
-  };
-}
-
-export function reshapeAdditionalField(w: AdditionalFieldWire): FormField {
-  return {
-    key: `f${w.id}`,
-    id: w.id,
-    slug: w.slug,
-    label: lt(w.name, w.ar_name),
-    type: w.type,
-    required: w.is_required === 1,
-    options: options(w.options),
-    content: w.content ? lt(w.content, w.ar_content) : null,
-    helpUrl: w.helping_document ?? null,
-  };
 }
 
 export const DEFAULT_COUNTRY_CODE = '971';

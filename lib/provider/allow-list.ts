@@ -29,6 +29,12 @@ const RULES: Rule[] = [
   { pattern: /^customers\/all-tags$/, methods: ['GET'] },
   { pattern: /^customers-associated$/, methods: ['GET'] },
   { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
+  // Cart and checkout (spec §7, docs/commerce.md): promo and member card benefits, the customer's own balances and
+  // saved cards (the provider answers for the bearer's owner only). Orders go through /api/checkout/order.
+  { pattern: /^benefits\/verify$/, methods: ['POST'] },
+  { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
+  // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
+  { pattern: /^orders\/pending$/, methods: ['DELETE'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -40,8 +46,4 @@ export function allowedPath(segments: string[], method: string): string | null {
   const path = segments.join('/');
   const rule = RULES.find((r) => r.pattern.test(path));
   return rule && rule.methods.includes(method as Method) ? path : null;
-}
-
-export function registerRule(pattern: RegExp, methods: Method[]): void {
-  RULES.push({ pattern, methods });
 }

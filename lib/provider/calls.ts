@@ -4,11 +4,9 @@ import {
   configResponseSchema,
   healthResponseSchema,
   pageResponseSchema,
-  searchResponseSchema,
-  timeCheckSchema,
 } from './schemas';
 import { reshapeConfig, reshapePage } from './reshape';
-import type { ContentPage, HealthNotice, SearchResult, Site } from './types';
+import type { ContentPage, HealthNotice, Site } from './types';
 
 /** One function per call of spec §7. Feature folders add theirs beside this file. */
 
@@ -25,20 +23,6 @@ export async function getPage(ctx: RequestContext, slug: string): Promise<Conten
     if (e instanceof Error && 'status' in e && ((e as { status: number }).status === 409 || (e as { status: number }).status === 404)) return null;
     throw e;
   }
-}
-
-/** GET search/global; on error the list is empty (spec §7). */
-export async function searchGlobal(ctx: RequestContext, search: string): Promise<SearchResult[]> {
-  try {
-    const res = await providerRequest('search/global', { ctx, query: { search }, schema: searchResponseSchema, timeoutMs: 5000 });
-    return res.data.data.map((r) => ({ ...r, description: r.description ?? null, imagePath: r.image_path ?? null }));
-  } catch {
-    return [];
-  }
-}
-
-export async function verifyTime(ctx: RequestContext) {
-  return (await providerRequest('verify-time', { ctx, schema: timeCheckSchema })).data;
 }
 
 /**

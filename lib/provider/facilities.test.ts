@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { associatedCustomerSchema, reshapeFamilyMember } from './facilities';
+import { associatedCustomerSchema } from './facilities';
+import { reshapeFamilyMember } from './facility-shapes';
 
 describe('reshapeFamilyMember (spec §7 customers-associated, spec §5 visitor form)', () => {
   it('gives the visitor form its own shape, with the default country code and a numeric nationality id', () => {

@@ -3,7 +3,8 @@ import { FIELD_TYPES } from '../forms/field-config';
 
 /**
  * Wire schemas of the facility-booking calls (spec §3, §7). Shared with the sandbox, which checks its answers
- * against them. Client islands parse the BFF's answers with these same schemas, then work on the parsed shapes.
+ * against them. Client islands reach them through lib/api/booking.ts, which parses with these and reshapes
+ * (facility-shapes.ts) onto the app types of lib/booking/types.ts.
  */
 
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -206,32 +207,6 @@ export const associatedCustomerSchema = z.object({
 export const associatedResponseSchema = z.object({ status: z.boolean(), data: z.array(associatedCustomerSchema) });
 
 /** A saved family member as the visitor form uses it (DESIGN §1: components get app-level shapes, not wire ones). */
-export interface FamilyMember {
-  customerId: number;
-  name: string;
-  email: string;
-  countryCode: string;
-  mobileNumber: string;
-  dob: string;
-  gender: string;
-  /** Numeric country id as the visitor form sends it; '' when unknown. */
-  nationality: string;
-}
-
-export function reshapeFamilyMember(w: z.infer<typeof associatedCustomerSchema>): FamilyMember {
-  return {
-    customerId: w.customer_id,
-    name: w.name,
-    email: w.email ?? '',
-    // spec §5 Mobile: the form's default country code when the provider has none.
-    countryCode: w.country_code ?? '971',
-    mobileNumber: w.mobile_number ?? '',
-    dob: w.dob ?? '',
-    gender: w.gender ?? '',
-    nationality: w.nationality ? String(w.nationality) : '',
-  };
-}
-
 /** One product line of POST/DELETE cart/sync (spec §7). */
 export const syncProductSchema = z.object({
   product_id: z.number().int().positive(),
@@ -241,6 +216,6 @@ export const syncProductSchema = z.object({
   end_time: time,
   facility_id: z.number().int().positive(),
 });
-export type SyncProduct = z.infer<typeof syncProductSchema>;
+export type SyncProductWire = z.infer<typeof syncProductSchema>;
 export const syncRequestSchema = z.object({ products: z.array(syncProductSchema).min(1).max(50) });
 export const syncResponseSchema = z.object({ status: z.boolean(), data: z.object({ expires_at: z.string().nullish() }).nullish() });

@@ -1,8 +1,26 @@
 import type { z } from '@/lib/zod';
-import type { Channel } from '../booking/channel';
-import { reshapeAdditionalField, type FormField } from '../forms/field-config';
+import type {
+  Addon,
+  AutoFacility,
+  BookingService,
+  Dependency,
+  FacilityFilters,
+  FamilyMember,
+  FacilitySchedule,
+  Named,
+  RentalTicket,
+  Schedule,
+  ScheduleControlRule,
+  ScheduleSettings,
+  TicketProduct,
+  TimeRange,
+  VisitorFieldConfig,
+  VisitorFieldKey,
+  VisitorFieldRule,
+} from '../booking/types';
 import type {
   addonSchema,
+  associatedCustomerSchema,
   autoFacilityResponseSchema,
   facilityScheduleSchema,
   fieldConfigResponseSchema,
@@ -13,142 +31,16 @@ import type {
   serviceSchema,
   ticketProductSchema,
 } from './facilities';
+import { reshapeAdditionalField } from './forms';
 import { text } from './reshape';
-import type { LocalizedText } from './types';
 
 /**
- * The facility-booking data in the storefront's own shape (DESIGN §1: components never see wire shapes):
- * camelCase, both languages as { en, ar } (Arabic falls back to English), flags as booleans. The booking modal
- * reshapes each BFF answer with these right after parsing it; the slot engine in lib/booking works on them too.
+ * Maps the facility-booking answers of the provider onto the app types of lib/booking/types.ts (DESIGN §1:
+ * components never see wire shapes). The browser-side client (lib/api/booking.ts) and the sandbox call these
+ * right after parsing.
  */
 
 type Out<S extends z.ZodTypeAny> = z.output<S>;
-
-export interface Named {
-  id: number;
-  name: LocalizedText;
-}
-
-export interface BookingService extends Named {
-  isPublic: boolean;
-  /** spec §3 filter_by 2: the service is booked by product (ticket), which adds the ticket filter. */
-  byProduct: boolean;
-}
-
-export interface FacilityFilters {
-  surfaces: Named[];
-  formations: Named[];
-  /** The venue offers an outdoor/indoor choice. */
-  outdoor: boolean;
-}
-
-/** spec §3 schedule configuration (defaults applied by the wire schema, spec §9). */
-export interface ScheduleSettings {
-  minBookingTime: number;
-  maxBookingTime: number | null;
-  timeIncrement: number;
-  perCapacity: boolean;
-  onlineBookingDelay: number;
-  advanceBookingDays: number;
-  formationEnabled: boolean;
-  surfaceEnabled: boolean;
-  outdoorEnabled: boolean;
-}
-
-export interface TimeRange {
-  /** HH:mm or HH:mm:ss as the provider sent it. */
-  start: string;
-  end: string;
-}
-
-export interface ScheduleControlRule extends TimeRange {
-  date: string;
-  endDate: string | null;
-  /** Only on the weekdays whose bits are set (spec §3 weekday bits); otherwise every day of the range. */
-  weekdaysOnly: boolean;
-  weekdays: number;
-  /** Rental product ids the rule applies to; empty means all. */
-  rentalIds: number[];
-  channels: Channel[];
-}
-
-export interface FacilitySchedule extends Named {
-  perCapacity: boolean;
-  capacity: number;
-  rentals: Array<TimeRange & { productId: number }>;
-  /** Confirmed bookings plus what other sessions hold. */
-  bookings: Array<TimeRange & { date: string; endDate: string | null; attendance: number; fullDay: boolean }>;
-  maintenances: Array<TimeRange & { date: string; endDate: string | null }>;
-  eventSchedules: Array<TimeRange & { date: string }>;
-  controls: ScheduleControlRule[];
-}
-
-export interface Schedule {
-  facilities: FacilitySchedule[];
-  settings: ScheduleSettings;
-}
-
-export interface Dependency {
-  productId: number;
-  period: string | null;
-}
-
-export interface TicketProduct {
-  productId: number;
-  facilityId: number;
-  name: LocalizedText;
-  price: number;
-  taxAmount: number;
-  participantCount: number;
-  inventoryEnabled: boolean;
-  remainingCapacity: number;
-  availableCapacity: number;
-  /** sessionId is "self" for this browser's own holds. */
-  reservedSlots: Array<{ sessionId: string; quantity: number; startTime: string }>;
-  dependencies: Dependency[];
-}
-
-export interface Addon extends Named {
-  price: number;
-  taxAmount: number;
-  inventoryEnabled: boolean;
-  /** T: the stock is a total; otherwise stock is quantity minus sales (spec §5 add-on quantity). */
-  inventoryPeriod: string | null;
-  quantity: number | null;
-  sales: number;
-}
-
-export interface DefaultProduct {
-  productId: number;
-  name: LocalizedText;
-  price: number;
-  taxAmount: number;
-  quantity: number;
-  dependencies: Dependency[];
-}
-
-export interface AutoFacility {
-  facility: Named & { perCapacity: boolean; perDayCapacity: boolean };
-  defaultProducts: DefaultProduct[];
-  products: TicketProduct[];
-  categories: Array<Named & { addons: Addon[] }>;
-}
-
-export interface RentalTicket {
-  productId: number;
-  name: LocalizedText;
-}
-
-export type VisitorFieldKey = 'dob' | 'gender' | 'nationality' | 'id' | 'religion' | 'tag';
-export interface VisitorFieldRule {
-  visible: boolean;
-  required: boolean;
-}
-export interface VisitorFieldConfig {
-  rules: Record<VisitorFieldKey, VisitorFieldRule>;
-  /** The visible additional fields only (hidden ones are neither shown nor checked). */
-  extra: FormField[];
-}
 
 /** Any { id, name, ar_name } list item of the facility calls (services, surfaces, formations, tags). */
 export const reshapeNamed = (w: { id: number; name: string; ar_name?: string | null }): Named => ({ id: w.id, name: text(w.name, w.ar_name) });
@@ -259,5 +151,19 @@ export function reshapeVisitorFieldConfig(w: Out<typeof fieldConfigResponseSchem
   return {
     rules: { dob: rule('dob'), gender: rule('gender'), nationality: rule('nationality'), id: rule('id'), religion: rule('religion'), tag: rule('tag') },
     extra: w.additional_fields.filter((f) => f.is_visible === 1).map(reshapeAdditionalField),
+  };
+}
+
+export function reshapeFamilyMember(w: Out<typeof associatedCustomerSchema>): FamilyMember {
+  return {
+    customerId: w.customer_id,
+    name: w.name,
+    email: w.email ?? '',
+    // spec §5 Mobile: the form's default country code when the provider has none.
+    countryCode: w.country_code ?? '971',
+    mobileNumber: w.mobile_number ?? '',
+    dob: w.dob ?? '',
+    gender: w.gender ?? '',
+    nationality: w.nationality ? String(w.nationality) : '',
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
-import { reshapeAdditionalField } from '../forms/field-config';
+import { reshapeAdditionalField } from './forms';
 import { text } from './reshape';
 import { configuredFormResponseSchema, type ConfiguredForm } from './forms';
 

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { FIELD_TYPES, reshapeLeadField, type answerOf, type FormField } from '../forms/field-config';
+import { FIELD_TYPES, leadFieldType, type answerOf, type FieldOption, type FormField } from '../forms/field-config';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
 
@@ -135,5 +135,37 @@ export function leadSubmission(lead: LeadForm, answers: Array<ReturnType<typeof 
       return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
     }),
     recaptcha_response: captchaResponse,
+  };
+}
+
+function options(list: Array<{ value: string; label?: string | null; ar_label?: string | null }>): FieldOption[] {
+  return list.map((o) => ({ value: o.value, label: text(o.label ?? o.value, o.ar_label) }));
+}
+
+export function reshapeLeadField(w: LeadFormWire['form_fields'][number], index: number): FormField {
+  return {
+    key: `f${index}`,
+    id: null,
+    slug: w.field_name,
+    label: text(w.field_name, w.ar_field_name),
+    type: leadFieldType(w.type),
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: null,
+    helpUrl: null,
+  };
+}
+
+export function reshapeAdditionalField(w: AdditionalFieldWire): FormField {
+  return {
+    key: `f${w.id}`,
+    id: w.id,
+    slug: w.slug,
+    label: text(w.name, w.ar_name),
+    type: w.type,
+    required: w.is_required === 1,
+    options: options(w.options),
+    content: w.content ? text(w.content, w.ar_content) : null,
+    helpUrl: w.helping_document ?? null,
   };
 }

@@ -1,13 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { HEADER } from './header-names';
 
-/** Header names of the provider contract (spec §7). Shared with the sandbox. */
-export const HEADER = {
-  localTime: 'x-local-time',
-  timeZone: 'x-time-zone',
-  siteToken: 'x-site-token',
-  sessionId: 'x-session-id',
-  authorization: 'authorization',
-} as const;
+/** Header names of the provider contract (spec §7), in a module of their own so browser code stays free of date-fns-tz. */
+export { HEADER };
 
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 

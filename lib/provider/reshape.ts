@@ -72,7 +72,20 @@ export function reshapeConfig(res: z.output<typeof configResponseSchema>): Site 
     guestCheckout: c.is_guest_checkout === 1,
     otpLogin: c.qube_otp_login === 1,
     uaePass: c.enable_uae_pass === 1,
-    facilityBooking: { enabled: c.enable_facility_booking === 1, label: c.facility_button_label ?? null },
+    facilityBooking: {
+      enabled: c.enable_facility_booking === 1,
+      label: c.facility_button_label ?? null,
+      overnight: c.enable_over_night_booking === 1,
+      customRange: c.qube_enable_custom_booking_date_range
+        ? {
+            enabled: c.qube_enable_custom_booking_date_range.enabled === 1,
+            start: c.qube_enable_custom_booking_date_range.start_date ?? null,
+            end: c.qube_enable_custom_booking_date_range.end_date ?? null,
+          }
+        : null,
+      participantDetails: c.enable_fb_participant_details === 1,
+      showTimeRange: c.show_time_range_filter === 1,
+    },
     leadButton: { enabled: c.enable_lead_tracker_button === 1, label: c.lead_tracker_button_label ?? null },
     joinNow: c.enable_join_now === 1 && c.join_now_link ? { label: c.join_now_label ?? null, link: c.join_now_link } : null,
     social,
@@ -88,7 +101,6 @@ export function reshapeConfig(res: z.output<typeof configResponseSchema>): Site 
       subtitle: text(s.subtitle, s.ar_subtitle),
       link: s.link ?? null,
     })),
-    raw: c,
   };
 }
 

@@ -1,10 +1,10 @@
 /** The storefront's own shapes; components never see the wire format (schemas.ts). */
 export type Locale = 'en' | 'ar';
 
-export interface LocalizedText {
-  en: string;
-  ar: string;
-}
+import type { LocalizedText } from '../i18n/pick';
+import type { CustomDateRange } from '../booking/dates';
+
+export type { LocalizedText };
 
 export interface NavItem {
   label: LocalizedText;
@@ -49,7 +49,14 @@ export interface Site {
   guestCheckout: boolean;
   otpLogin: boolean;
   uaePass: boolean;
-  facilityBooking: { enabled: boolean; label: string | null };
+  facilityBooking: {
+    enabled: boolean;
+    label: string | null;
+    overnight: boolean;
+    customRange: CustomDateRange | null;
+    participantDetails: boolean;
+    showTimeRange: boolean;
+  };
   leadButton: { enabled: boolean; label: string | null };
   joinNow: { label: string | null; link: string } | null;
   social: Array<{ network: SocialNetwork; url: string }>;
@@ -59,8 +66,6 @@ export interface Site {
   mapPin: { lat: number; lng: number; address: string | null } | null;
   contact: { phone: string | null; email: string | null };
   carousel: Array<{ id: number; imageUrl: string; title: LocalizedText; subtitle: LocalizedText; link: string | null }>;
-  /** The untouched wire config, for features that read further flags. */
-  raw: import('./schemas').SiteConfigWire;
 }
 
 export interface ContentPage {

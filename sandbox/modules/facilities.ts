@@ -20,7 +20,7 @@ import {
   syncResponseSchema,
   tagsResponseSchema,
   type FacilityScheduleWire,
-  type SyncProduct,
+  type SyncProductWire,
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
 import { generateSlots } from '../../lib/booking/slots';
@@ -287,7 +287,7 @@ export function facilityProduct(v: Venue, facilityId: number, productId: number)
  * Check capacity and hold places for `owner` (a session id, or an order's `order:<id>`) until `expires`; the caller
  * runs it inside a BEGIN IMMEDIATE transaction. Answers the refusal, or null when the places are held.
  */
-export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProduct, owner: string, expires: number): ReturnType<typeof fail> | null {
+export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProductWire, owner: string, expires: number): ReturnType<typeof fail> | null {
   const found = facilityProduct(v, p.facility_id, p.product_id);
   if (!found) return fail(404, 'Product not found');
   const f = found.facility;
@@ -456,7 +456,7 @@ function routes(r: Router): void {
         throw new Refused(reply);
       };
       // A refused line throws, which rolls back the lines reserved before it in the same call.
-      const reserve = ctx.db.transaction((products: SyncProduct[]) => {
+      const reserve = ctx.db.transaction((products: SyncProductWire[]) => {
         ctx.db.prepare('DELETE FROM fb_reservations WHERE expires_at <= ?').run(now);
         for (const p of products) {
           const refused = holdPlaces(ctx.db, token, v, p, sid, expires);

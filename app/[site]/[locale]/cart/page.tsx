@@ -4,11 +4,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
-import { CartView } from '@/components/cart/CartView';
+import { dialCodeOptions } from '@/lib/countries/countries';
+import { CartIsland } from '@/components/cart/CartIsland';
 
 /**
- * /cart (spec §2, no login needed). The cart lives in this tab's session storage, so the page itself is the same
- * for everybody and stays cacheable; the list is a client island with only the cart strings.
+ * /cart (spec §2, no login needed): the cart, then checkout on the same page (`?step=checkout`). The cart lives in
+ * this tab's session storage, so the page itself is the same for everybody; it is a client island with the cart,
+ * checkout, account (guest login) and validation strings. Listed as personal in lib/routing/public-cache.mjs.
  */
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await pageLocale(params);
@@ -24,8 +26,22 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
   return (
     <div className="container">
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider locale={locale} messages={{ cart: messages.cart }} timeZone={site.timeZone}>
-        <CartView host={host} locale={locale} currency={site.currency} homeHref={href('/', locale)} />
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ cart: messages.cart, checkout: messages.checkout, auth: messages.auth, validation: messages.validation }}
+        timeZone={site.timeZone}
+      >
+        <CartIsland
+          host={host}
+          locale={locale}
+          currency={site.currency}
+          homeHref={href('/', locale)}
+          loginHref={href('/login', locale, { nextUrl: '/cart?step=checkout' })}
+          guestCheckout={site.guestCheckout}
+          specialMode={site.specialMode}
+          termsText={site.terms.enabled ? site.terms.text : null}
+          dialCodes={dialCodeOptions(locale)}
+        />
       </NextIntlClientProvider>
     </div>
   );

@@ -1,0 +1,74 @@
+import type { NextRequest } from 'next/server';
+import { getBearer } from '@/lib/auth/bearer';
+import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@/lib/i18n/locales';
+import { getOrder, isOrderToken } from '@/lib/provider/orders';
+import { resolveTenant } from '@/lib/tenant/tenants';
+import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
+import { renderReceiptPdf, renderTicketsPdf } from '@/lib/tickets/pdf';
+
+/**
+ * GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar (docs/commerce.md): the order's tickets or receipt as
+ * a PDF in the page's language, rendered here on the server. The venue comes from the Host header; the signed-in
+ * visitor's bearer goes along when there is one (the token alone identifies the order). Personal: never cached.
+ * Bad input is 400, an unknown order 404, tickets of an unpaid order 409, a provider fault 502: never a 500.
+ */
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+const KINDS = ['tickets', 'receipt'] as const;
+type Kind = (typeof KINDS)[number];
+const NO_STORE = 'private, no-store';
+
+function fail(status: number, locale: AppLocale, error: TicketError) {
+  return new Response(ticketErrorFor(locale, error), {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE, 'content-language': locale },
+  });
+}
+
+export async function GET(req: NextRequest, { params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const q = req.nextUrl.searchParams;
+  const langParam = q.get('lang') ?? DEFAULT_LOCALE;
+  const kindParam = q.get('kind') ?? 'tickets';
+  const locale: AppLocale = isLocale(langParam) ? langParam : DEFAULT_LOCALE;
+  if (!isLocale(langParam) || !(KINDS as readonly string[]).includes(kindParam)) return fail(400, locale, 'badRequest');
+  const kind = kindParam as Kind;
+
+  let tenant;
+  try {
+    tenant = resolveTenant(req.headers.get('host'));
+  } catch {
+    tenant = null;
+  }
+  if (!tenant || !isOrderToken(token)) return fail(404, locale, 'notFound');
+
+  let order;
+  try {
+    const bearer = await getBearer().catch(() => null);
+    order = await getOrder({ siteToken: tenant.siteToken, bearer }, token);
+  } catch {
+    // The provider client has logged the fault with its cause.
+    return fail(502, locale, 'unavailable');
+  }
+  if (!order) return fail(404, locale, 'notFound');
+  if (kind === 'tickets' && order.status !== 'paid') return fail(409, locale, 'notPaid');
+  if (kind === 'tickets' && order.tickets.length === 0) return fail(404, locale, 'noTickets');
+
+  let pdf: Buffer;
+  try {
+    pdf = kind === 'tickets' ? await renderTicketsPdf(order, locale) : await renderReceiptPdf(order, locale);
+  } catch (e) {
+    console.error(`[tickets] could not render the ${kind} PDF of order ${order.id} — cause: ${(e as Error).message}`);
+    return fail(500, locale, 'unavailable');
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${kind}-${order.id}-${locale}.pdf"`,
+      'content-length': String(pdf.length),
+      'cache-control': NO_STORE,
+      'x-robots-tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,123 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pick } from '@/lib/i18n/pick';
+import { formatClock, formatDay, formatDate, weekdayName } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { lineTotal, linePayable, quantityBounds } from '@/lib/cart/rules';
+import type { CartItem } from '@/lib/cart/types';
+import styles from './cart.module.css';
+
+/** What, where and when of a line, per product type (spec §3 cart item fields). */
+function LineDetails({ item: i, locale }: { item: CartItem; locale: AppLocale }) {
+  const t = useTranslations('cart');
+  const when = (date: string, start?: string, end?: string) => (
+    <span dir="ltr" className={styles.when}>
+      {formatDay(date, locale)}
+      {start ? ` · ${formatClock(start, locale)}${end ? ` – ${formatClock(end, locale)}` : ''}` : ''}
+    </span>
+  );
+  if (i.isAddon) return <p className={styles.meta}>{t('addon')}</p>;
+  if (i.facility)
+    return (
+      <p className={styles.meta}>
+        <span>{pick(i.facility.facilityName, locale)}</span> {when(i.facility.date, i.facility.start, i.facility.end)}
+        {i.customers.length ? <span> · {t('visitors', { n: i.customers.length })}</span> : null}
+      </p>
+    );
+  if (i.event)
+    return (
+      <p className={styles.meta}>
+        <span>{pick(i.event.eventName, locale)}</span> {when(i.event.date, i.event.start, i.event.end)}
+      </p>
+    );
+  if (i.membership)
+    return (
+      <p className={styles.meta}>
+        <span>{pick(i.membership.membershipName, locale)}</span> · {t('startsOn', { date: formatDate(i.membership.startDate, locale) })}
+        {i.membership.divisor > 1 ? <span> · {t('instalments', { n: i.membership.divisor })}</span> : null}
+      </p>
+    );
+  if (i.academy)
+    return (
+      <p className={styles.meta}>
+        <span>
+          {pick(i.academy.academyName, locale)} · {pick(i.academy.programmeName, locale)}
+        </span>{' '}
+        <span dir="ltr" className={styles.when}>
+          {formatDate(i.academy.startDate, locale)} – {formatDate(i.academy.endDate, locale)}
+        </span>{' '}
+        · {i.academy.days.map((d) => weekdayName(d, locale)).join(locale === 'ar' ? '، ' : ', ')}
+      </p>
+    );
+  if (i.trainer)
+    return (
+      <p className={styles.meta}>
+        {pick(i.trainer.trainerName, locale)} · {t('sessions', { n: i.trainer.sessions })}
+      </p>
+    );
+  if (i.pos?.outletName) return <p className={styles.meta}>{pick(i.pos.outletName, locale)}</p>;
+  return null;
+}
+
+export function CartLine({
+  item: i,
+  locale,
+  currency,
+  busy,
+  onQuantity,
+  onRemove,
+  children,
+}: {
+  item: CartItem;
+  locale: AppLocale;
+  currency: string;
+  busy: boolean;
+  onQuantity: (i: CartItem, q: number) => void;
+  onRemove: (i: CartItem) => void;
+  children?: React.ReactNode;
+}) {
+  const t = useTranslations('cart');
+  const name = pick(i.name, locale);
+  const bounds = quantityBounds(i);
+  const full = lineTotal(i);
+  const pay = linePayable(i);
+  return (
+    <li className={`${styles.item} ${i.isAddon ? styles.addon : ''}`}>
+      <div className={styles.what}>
+        <h3 className={styles.name}>{name}</h3>
+        <LineDetails item={i} locale={locale} />
+        {children}
+      </div>
+      <div className={styles.controls}>
+        {bounds ? (
+          <div className={styles.stepper} role="group" aria-label={`${t('quantity')}: ${name}`}>
+            <button type="button" className="icon-button" aria-label={t('decrease', { name })} disabled={busy || i.quantity <= bounds.min} onClick={() => onQuantity(i, i.quantity - 1)}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <output aria-live="polite">{i.quantity}</output>
+            <button type="button" className="icon-button" aria-label={t('increase', { name })} disabled={busy || i.quantity >= bounds.max} onClick={() => onQuantity(i, i.quantity + 1)}>
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+        ) : (
+          <span className={styles.qty}>
+            {t('quantity')}: {i.quantity}
+          </span>
+        )}
+        <span className={styles.price}>
+          {pay !== full ? (
+            <>
+              <del aria-label={t('priceBefore', { price: formatPrice(full, currency) })}>{formatPrice(full, currency)}</del>{' '}
+            </>
+          ) : null}
+          <span>{formatPrice(pay, currency)}</span>
+          {i.discount ? <span className={styles.discount}>{t('discountApplied', { amount: formatPrice(Math.max(0, full - pay), currency) })}</span> : null}
+        </span>
+        <button type="button" className="button button-outline" aria-label={t('remove', { name })} disabled={busy} onClick={() => onRemove(i)}>
+          {t('removeShort')}
+        </button>
+      </div>
+    </li>
+  );
+}

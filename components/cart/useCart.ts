@@ -1,0 +1,46 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { CART_EVENT } from '@/lib/cart/storage-key';
+import type { StoredCart } from '@/lib/cart/storage';
+import { loadCart, saveCart } from './cart-store';
+
+/** This tab's cart (spec §4 session storage), following changes made by other islands (booking modal, badge). */
+export function useCart(host: string): { cart: StoredCart | null; store: (next: StoredCart) => void; reload: () => StoredCart } {
+  const [cart, setCart] = useState<StoredCart | null>(null);
+  useEffect(() => {
+    const sync = () => setCart(loadCart(host));
+    sync();
+    window.addEventListener(CART_EVENT, sync);
+    // Another tab of the same session storage never fires here; pageshow covers Back from the payment page.
+    window.addEventListener('pageshow', sync);
+    return () => {
+      window.removeEventListener(CART_EVENT, sync);
+      window.removeEventListener('pageshow', sync);
+    };
+  }, [host]);
+  const store = useCallback((next: StoredCart) => saveCart(host, next), [host]);
+  const reload = useCallback(() => loadCart(host), [host]);
+  return { cart, store, reload };
+}
+
+/** `?step=` in the URL (cart, then checkout), so Back and reload land on the same step. */
+export type Step = 'cart' | 'checkout';
+export function useStep(): [Step, (s: Step) => void] {
+  const read = (): Step => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('step') === 'checkout' ? 'checkout' : 'cart');
+  const [step, setStep] = useState<Step>('cart');
+  useEffect(() => {
+    setStep(read());
+    const onPop = () => setStep(read());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const go = useCallback((s: Step) => {
+    const u = new URL(window.location.href);
+    if (s === 'cart') u.searchParams.delete('step');
+    else u.searchParams.set('step', s);
+    window.history.pushState(null, '', u.toString());
+    setStep(s);
+    window.scrollTo({ top: 0 });
+  }, []);
+  return [step, go];
+}

@@ -1,0 +1,78 @@
+import { api } from './client';
+import {
+  associatedResponseSchema,
+  autoFacilityResponseSchema,
+  availableFacilitiesResponseSchema,
+  customerConfigResponseSchema,
+  fieldConfigResponseSchema,
+  filtersResponseSchema,
+  rentalsShortResponseSchema,
+  scheduleResponseSchema,
+  servicesResponseSchema,
+  tagsResponseSchema,
+} from '../provider/facilities';
+import { profileResponseSchema } from '../provider/auth';
+import {
+  reshapeAutoFacility,
+  reshapeFamilyMember,
+  reshapeFilters,
+  reshapeNamed,
+  reshapeRentalTickets,
+  reshapeSchedule,
+  reshapeService,
+  reshapeVisitorFieldConfig,
+} from '../provider/facility-shapes';
+import type {
+  AutoFacility,
+  BookingService,
+  FacilityFilters,
+  FamilyMember,
+  Named,
+  RentalTicket,
+  Schedule,
+  VisitorFieldConfig,
+} from '../booking/types';
+import { visitorFromProfile, type LockedField, type Visitor } from '../booking/visitors';
+import type { Query } from './client';
+
+/**
+ * The facility-booking calls of the browser (spec §7), through the BFF: each fetches, parses with the contract
+ * schema and reshapes onto the app types of lib/booking/types.ts, so the modal never sees a wire shape.
+ * Refusals are ApiErrors (lib/api/client.ts).
+ */
+
+export const services = async (): Promise<BookingService[]> =>
+  (await api.get('venue/services', { schema: servicesResponseSchema })).data.map(reshapeService);
+
+export const filters = async (serviceId: number): Promise<FacilityFilters> =>
+  reshapeFilters((await api.get(`facilities/services/filters/${serviceId}`, { schema: filtersResponseSchema })).data);
+
+/** The ticket filter of by-product services (facility-rentals/short). */
+export const rentalTickets = async (serviceId: number): Promise<RentalTicket[]> =>
+  reshapeRentalTickets((await api.get('facilities/facility-rentals/short', { schema: rentalsShortResponseSchema, query: { venue_service_id: serviceId } })).data);
+
+export const schedule = async (query: Query, signal?: AbortSignal): Promise<Schedule> =>
+  reshapeSchedule((await api.get('facilities/schedule', { schema: scheduleResponseSchema, query, signal })).data);
+
+/** The ids of the facilities free for a slot, in the provider's order. */
+export const availableFacilityIds = async (query: Query): Promise<number[]> =>
+  (await api.get('facilities/fetchAvailableFacilities', { schema: availableFacilitiesResponseSchema, query })).data.map((f) => f.id);
+
+export const autoFacility = async (query: Query): Promise<AutoFacility> =>
+  reshapeAutoFacility((await api.get('facilities/auto', { schema: autoFacilityResponseSchema, query })).data);
+
+/** Special mode threshold (customer-configurations); null when none. */
+export const customerThreshold = async (): Promise<number | null> =>
+  (await api.get('facilities/customer-configurations', { schema: customerConfigResponseSchema })).data.customer_threshold ?? null;
+
+/** The signed-in customer as the first visitor, with the fields the profile fills (locked, spec §5). */
+export const profileVisitor = async (): Promise<{ visitor: Visitor; locked: LockedField[] }> =>
+  visitorFromProfile((await api.get('customers/me', { schema: profileResponseSchema })).data);
+
+export const visitorFieldConfig = async (serviceId: number): Promise<VisitorFieldConfig> =>
+  reshapeVisitorFieldConfig(await api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema, query: { venue_service_id: serviceId } }));
+
+export const customerTags = async (): Promise<Named[]> => (await api.get('customers/all-tags', { schema: tagsResponseSchema })).data.map(reshapeNamed);
+
+export const familyMembers = async (): Promise<FamilyMember[]> =>
+  (await api.get('customers-associated', { schema: associatedResponseSchema })).data.map(reshapeFamilyMember);

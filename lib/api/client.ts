@@ -1,0 +1,115 @@
+import { logout } from '../auth/actions';
+import { safeNextUrl } from '../routing/links';
+import { HEADER } from '../provider/header-names';
+import { deviceLocalTime } from '../app-checks';
+
+/**
+ * The islands' one way to the provider: the BFF door /api/provider/... (DESIGN §3).
+ *
+ * - every call carries the device's local time and zone (spec §7);
+ * - a 401 is handled here once for everyone (spec §8): the session is cleared and /login shows 'Session expired,
+ *   please login again' (login reads error=SessionExpired) with a way back to this page; the caller gets a
+ *   SessionExpiredError and should show nothing more;
+ * - a refusal (HTTP error, or `status: false` in the answer) is an ApiError carrying the status, the provider's
+ *   message (spec §8: shown as is) and its `data`;
+ * - with `schema`, the answer is parsed (a broken answer is an ApiError 502); without, it is returned as is.
+ *
+ *   const services = await api.get('venue/services', { schema: servicesResponseSchema });
+ *   await api.post('cart/sync', { body: { products } });
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly data: unknown,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** Anything with zod's safeParse (kept structural so this module never pulls zod into a page). */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export interface CallOptions {
+  query?: Query;
+  /** JSON-encoded, or sent as is when it is FormData (file uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let expiring = false;
+
+async function handleSessionExpired(): Promise<void> {
+  if (expiring) return;
+  expiring = true;
+  try {
+    await logout();
+  } catch {
+    // The redirect below still happens; /login works without a session.
+  }
+  const lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  const here = safeNextUrl(`${window.location.pathname}${window.location.search}`);
+  const params = new URLSearchParams({ error: 'SessionExpired', lang });
+  if (here && !here.startsWith('/login')) params.set('nextUrl', here);
+  window.location.assign(`/login?${params.toString()}`);
+}
+
+function url(path: string, query: Query = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => qs.append(`${k}[]`, String(x)));
+    else qs.set(k, String(v));
+  }
+  return `/api/provider/${path}${qs.size ? `?${qs}` : ''}`;
+}
+
+async function call(method: string, path: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
+  const headers = new Headers({ [HEADER.localTime]: deviceLocalTime(new Date()) });
+  try {
+    headers.set(HEADER.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    // Older browsers: the server uses the venue's zone.
+  }
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(url(path, opts.query), { method, headers, body, signal: opts.signal, cache: 'no-store', credentials: 'same-origin' });
+  if (res.status === 401) {
+    await handleSessionExpired();
+    throw new SessionExpiredError();
+  }
+  const json = (await res.json().catch(() => null)) as { status?: boolean; message?: string; data?: unknown } | null;
+  if (!res.ok || json?.status === false) throw new ApiError(res.status, json?.message || null, json?.data ?? null);
+  if (!opts.schema) return json;
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(502, null, null);
+  return parsed.data;
+}
+
+type Call = {
+  <T>(path: string, opts: CallOptions & { schema: Parser<T> }): Promise<T>;
+  (path: string, opts?: CallOptions): Promise<unknown>;
+};
+
+const verb =
+  (method: string): Call =>
+  (path: string, opts: CallOptions & { schema?: Parser<unknown> } = {}) =>
+    call(method, path, opts) as Promise<never>;
+
+export const api = { get: verb('GET'), post: verb('POST'), put: verb('PUT'), delete: verb('DELETE') };

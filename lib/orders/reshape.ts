@@ -1,0 +1,63 @@
+import type { z } from '@/lib/zod';
+import type { orderDetailSchema } from '@/lib/provider/commerce';
+import { optionalText } from '@/lib/provider/catalogue-common';
+import { text } from '@/lib/provider/reshape';
+import type { OrderLine, OrderView, Ticket } from './types';
+
+/**
+ * GET orders/{token} (lib/provider/commerce.ts, docs/commerce.md) to the app's OrderView, in one place: names as
+ * { en, ar } with the English text where the provider has no Arabic (spec §3), missing values as null, times kept
+ * venue-local as the provider wrote them.
+ */
+export type OrderDetailWire = z.output<typeof orderDetailSchema>;
+type LineWire = OrderDetailWire['lines'][number];
+type TicketWire = OrderDetailWire['tickets'][number];
+
+function reshapeLine(l: LineWire): OrderLine {
+  return {
+    type: l.product_type,
+    name: text(l.name, l.ar_name),
+    detail: optionalText(l.detail, l.ar_detail),
+    date: l.date ?? null,
+    start: l.start_time ?? null,
+    end: l.end_time ?? null,
+    quantity: l.quantity,
+    price: l.price,
+    tax: l.tax_amount,
+    discount: l.discount,
+    total: l.total,
+  };
+}
+
+function reshapeTicket(t: TicketWire): Ticket {
+  return {
+    code: t.code,
+    type: t.product_type,
+    name: text(t.name, t.ar_name),
+    detail: optionalText(t.detail, t.ar_detail),
+    date: t.date ?? null,
+    start: t.start_time ?? null,
+    end: t.end_time ?? null,
+    holder: t.holder?.trim() ? t.holder : null,
+  };
+}
+
+export function reshapeOrder(o: OrderDetailWire): OrderView {
+  return {
+    id: o.order_id,
+    token: o.token,
+    status: o.status,
+    createdAt: o.created_at,
+    currency: o.currency,
+    venue: { name: text(o.venue.name, o.venue.ar_name), address: optionalText(o.venue.address, o.venue.ar_address) },
+    customer: { name: o.customer.name, email: o.customer.email ?? null, mobile: o.customer.mobile ?? null },
+    lines: o.lines.map(reshapeLine),
+    tickets: o.tickets.map(reshapeTicket),
+    subtotal: o.subtotal,
+    tax: o.tax,
+    discount: o.discount,
+    total: o.total,
+    paid: { ...o.paid },
+    transactionId: o.transaction_id?.trim() ? o.transaction_id : null,
+  };
+}

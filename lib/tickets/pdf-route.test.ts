@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { orderDetailSchema } from '@/lib/provider/commerce';
+import { ProviderError } from '@/lib/provider/errors';
+import { reshapeOrder } from '@/lib/orders/reshape';
+import { arabicVenueOrder } from '@/lib/orders/__fixtures__/orders';
+import type { OrderView } from '@/lib/orders/types';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/lib/auth/bearer', () => ({ getBearer: vi.fn(async () => 'bearer-1') }));
+const getOrder = vi.fn<(ctx: unknown, token: string) => Promise<OrderView | null>>();
+vi.mock('@/lib/provider/orders', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrder: (ctx: unknown, token: string) => getOrder(ctx, token) }));
+const { GET } = await import('@/app/api/orders/[token]/pdf/route');
+
+const order = reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
+const TOKEN = 'tok_ar_7f3c9d2a1b';
+
+function call(query: string, { token = TOKEN, host = 'localhost' } = {}) {
+  const req = new NextRequest(`http://${host}/api/orders/${token}/pdf${query}`, { headers: { host } });
+  return GET(req, { params: Promise.resolve({ token }) });
+}
+
+beforeEach(() => {
+  getOrder.mockReset();
+  getOrder.mockResolvedValue(order);
+});
+
+// docs/commerce.md: GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar
+describe('the tickets and receipt PDF route', () => {
+  it('answers a PDF attachment, never cached, for the order of the venue the host names', async () => {
+    const res = await call('?kind=receipt&lang=ar');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="receipt-4021-ar.pdf"');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(getOrder).toHaveBeenCalledWith({ siteToken: 'oasis-site-token', bearer: 'bearer-1' }, TOKEN);
+  }, 20_000);
+
+  it('tickets by default kind; a bad kind or language is 400 in the language asked for (English otherwise)', async () => {
+    expect((await call('?lang=en')).headers.get('content-disposition')).toBe('attachment; filename="tickets-4021-en.pdf"');
+    const badKind = await call('?kind=invoice&lang=ar');
+    expect(badKind.status).toBe(400);
+    expect(await badKind.text()).toBe('رابط التنزيل هذا غير صالح.');
+    const badLang = await call('?kind=tickets&lang=fr');
+    expect(badLang.status).toBe(400);
+    expect(await badLang.text()).toBe('This download link is not valid.');
+  }, 20_000);
+
+  it('an unknown order, an impossible token or an unknown host is 404 without asking for a PDF', async () => {
+    getOrder.mockResolvedValue(null);
+    const res = await call('?kind=tickets&lang=en');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('This order was not found.');
+    getOrder.mockClear();
+    expect((await call('?kind=tickets', { token: 'x' })).status).toBe(404);
+    expect((await call('?kind=tickets', { host: 'unknown.invalid' })).status).toBe(404);
+    expect(getOrder).not.toHaveBeenCalled();
+  });
+
+  it('a provider fault is 502 with a short message, never 500', async () => {
+    getOrder.mockRejectedValue(new ProviderError({ kind: 'timeout', path: 'orders/x' }));
+    const res = await call('?kind=receipt&lang=ar');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toBe('تعذّر تجهيز تذاكرك الآن. يُرجى المحاولة مرة أخرى بعد قليل.');
+  });
+
+  it('tickets of an order that is not paid are not handed out; its receipt is', async () => {
+    getOrder.mockResolvedValue({ ...order, status: 'approval_required' });
+    const res = await call('?kind=tickets&lang=en');
+    expect(res.status).toBe(409);
+    expect(await res.text()).toBe('Tickets are available once the order is paid.');
+    expect((await call('?kind=receipt&lang=en')).status).toBe(200);
+    getOrder.mockResolvedValue({ ...order, tickets: [] });
+    expect((await call('?kind=tickets&lang=en')).status).toBe(404);
+  }, 20_000);
+});
