@@ -203,12 +203,22 @@ test.describe('facility booking', () => {
       await block.getByRole('radio', { name: 'Beginner' }).check();
       await block.getByRole('checkbox', { name: 'Pool safety waiver' }).check();
     }
+    // A file field uploads the file as it is chosen, like the configured forms (spec §7 file/save/data): a .txt is
+    // refused with the spec's message, a PDF is stored and its path is the answer.
+    const certificate = first.getByLabel('Swimming certificate', { exact: true });
+    await certificate.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(first.getByText('Invalid file type. Please upload a valid file type (jpeg, png, pdf)')).toBeVisible();
+    const upload = page.waitForResponse((r) => r.url().includes('/api/provider/file/save/data'));
+    await certificate.setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n') });
+    expect((await upload).status()).toBe(200);
+    await expect(first.getByText('Uploaded: certificate.pdf')).toBeVisible();
     await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
     await expect(visitors).toBeHidden();
     await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
     const saved = await page.evaluate(() => Object.values({ ...window.sessionStorage }).join(''));
     expect(saved).toContain('Omar Haddad');
     expect(saved).toContain('"save_detail_for_future":true');
+    expect(saved).toMatch(/"swim-certificate":"uploads\/[^"]+\.pdf"/);
     await page.goto('/cart?lang=en');
     await expect(page.getByRole('heading', { name: 'Adult swim' })).toBeVisible();
     await expect(page.getByText('2 visitors')).toBeVisible();

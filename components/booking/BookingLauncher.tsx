@@ -31,7 +31,7 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
       }
       if (!loaded) {
         const [mod, msgs] = await Promise.all([import('./BookingModal'), settings.locale === 'ar' ? import('@/messages/ar.json') : import('@/messages/en.json')]);
-        setLoaded({ Modal: mod.default, messages: { booking: msgs.default.booking } });
+        setLoaded({ Modal: mod.default, messages: { booking: msgs.default.booking, forms: msgs.default.forms } });
       }
       setRun((n) => n + 1);
       setOpen(true);

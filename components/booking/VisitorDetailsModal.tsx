@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
+import { FileUpload } from '@/components/forms/FileUpload';
+import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 import * as booking from '@/lib/api/booking';
@@ -264,6 +266,8 @@ function AdditionalField({
   onChange: (v: string | string[]) => void;
 }) {
   const group = useId();
+  const tf = useTranslations('forms');
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const label = pick(f.label, locale);
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
@@ -312,8 +316,37 @@ function AdditionalField({
       </select>
     );
   } else if (f.type === 'text_area') input = <textarea value={text} required={required} onChange={(e) => onChange(e.target.value)} />;
-  else if (f.type === 'file') input = <input type="file" accept="image/jpeg,image/png,application/pdf" required={required} onChange={(e) => onChange(e.target.files?.[0]?.name ?? '')} />;
-  else {
+  else if (f.type === 'file') {
+    // The file is uploaded as it is chosen; the answer is the stored file's path (spec §7 file/save/data).
+    const shown = uploadError ?? error;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={group}>{label}</label>
+        <FileUpload
+          id={group}
+          required={required}
+          invalid={!!shown}
+          labels={{
+            fileType: tf('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
+            fileTooLarge: tf('fileTooLarge'),
+            uploading: tf('uploading'),
+            uploaded: tf.raw('uploaded') as string,
+            uploadFailed: tf('uploadFailed'),
+            fileHint: tf('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
+          }}
+          onUploaded={(path) => {
+            setUploadError(null);
+            onChange(path);
+          }}
+          onProblem={(message) => {
+            setUploadError(message);
+            onChange('');
+          }}
+        />
+        {shown ? <span className={styles.fieldError}>{shown}</span> : null}
+      </div>
+    );
+  } else {
     const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : f.type === 'phone_number' ? 'tel' : 'text';
     input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
   }

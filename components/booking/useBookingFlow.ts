@@ -1,33 +1,26 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Channel } from '@/lib/booking/channel';
 import * as booking from '@/lib/api/booking';
 import { capacityFromServer } from '@/lib/api/refusals';
 import { loadCart, reserve, saveCart } from '../cart/cart-store';
 import type { BookingSettings } from './types';
-import type {
-  Addon,
-  AutoFacility,
-  BookingService,
-  Dependency,
-  FacilityFilters,
-  RentalTicket,
-  Schedule,
-  TicketProduct,
-} from '@/lib/booking/types';
+import type { Addon, AutoFacility, TicketProduct } from '@/lib/booking/types';
 import { generateSlots, visibleSlotCount, type Slot } from '@/lib/booking/slots';
 import { filterByRange, rangesFor } from '@/lib/booking/time-ranges';
 import { availableSpan, durationOptions } from '@/lib/booking/durations';
-import { bookingWindow, isBookable } from '@/lib/booking/dates';
+import { bookingWindow, isBookable, type DateWindow } from '@/lib/booking/dates';
 import { venueNow } from '@/lib/booking/time';
-import { listedServices } from '@/lib/booking/services';
 import { checkQuantity, ticketCapacity } from '@/lib/booking/capacity';
 import { addonLimit } from '@/lib/booking/addons';
+import { initialSelection, resetsSlot, selectionReducer, type SelectionAction } from '@/lib/booking/selection';
+import { bookingCartLine, facilityLine } from '@/lib/booking/cart-lines';
 import { addAddon, addTickets, quantityAtSlot } from '@/lib/cart/rules';
 import { randomKey } from '@/lib/cart/storage';
 import { lineTotal } from '@/lib/format/price';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Visitor } from '@/lib/booking/visitors';
+import { customerThreshold, useSchedule, useServiceOptions, useServices } from './useBookingData';
 
 /** A message key of the booking namespace with its values. */
 export interface Msg {
@@ -35,46 +28,18 @@ export interface Msg {
   values?: Record<string, string | number>;
 }
 
-const noFilters: FacilityFilters = { surfaces: [], formations: [], outdoor: false };
-
 const failed: Msg = { key: 'failed' };
-/** spec §7: customer-configurations is a cached call; one answer per page load is enough. */
-let thresholdCache: Promise<number | null> | null = null;
-const customerThreshold = () =>
-  (thresholdCache ??= booking
-    .customerThreshold()
-    .catch(() => {
-      thresholdCache = null;
-      // spec §8: customer configuration failure → threshold set to none.
-      return null;
-    }));
 
 /**
  * The facility booking flow of spec §4: service → filters and schedule → slot → available facilities → the first
  * one's products; then step 1 Continue (private: add the default products) or steps 2 and 3 (per-capacity tickets,
- * add-ons). Reset rules: service, date, surface, formation and outdoor reload the schedule and reset slot and
- * facility; duration resets slot and facility.
+ * add-ons). What the visitor chose and its reset rules are lib/booking/selection.ts; the data comes from
+ * useBookingData.ts; this hook ties them to the cart.
  */
 export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') {
   const today = useMemo(() => venueNow(s.timeZone).date, [s.timeZone]);
-  const [services, setServices] = useState<BookingService[] | null>(null);
-  const [serviceId, setServiceId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<FacilityFilters | null>(null);
-  const [date, setDateRaw] = useState(today);
-  const [surfaceId, setSurfaceId] = useState('');
-  const [outdoor, setOutdoor] = useState('');
-  const [formationId, setFormationId] = useState('');
-  const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [loadingSchedule, setLoadingSchedule] = useState(false);
-  const [duration, setDurationRaw] = useState<number | null>(null);
-  const [facilityFilter, setFacilityFilterRaw] = useState<number | null>(null);
-  /** Ticket filter of by-product services (spec §7 facility-rentals/short; 0 is 'all tickets'). */
-  const [tickets, setTickets] = useState<RentalTicket[]>([]);
-  const [productFilter, setProductFilterRaw] = useState(0);
-  const [rangeId, setRangeIdRaw] = useState('all');
-  const [moreClicks, setMoreClicks] = useState(0);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [auto, setAuto] = useState<AutoFacility | null>(null);
+  const [sel, dispatch] = useReducer(selectionReducer<Slot, AutoFacility>, today, initialSelection<Slot, AutoFacility>);
+  const { serviceId, date, surfaceId, outdoor, formationId, facilityFilter, productFilter, rangeId, moreClicks, slot, facility: auto } = sel;
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,67 +54,35 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
 
   useEffect(() => setCart(loadCart(s.host)), [s.host]);
 
-  const resetSlot = useCallback(() => {
-    slotRequest.current++;
-    setSlot(null);
-    setAuto(null);
-    setError(null);
-  }, []);
-
-  useEffect(() => {
-    booking
-      .services()
-      .then((all) => {
-        const list = listedServices(all);
-        setServices(list);
-        if (list[0]) setServiceId(list[0].id);
-      })
-      .catch(() => {
-        setServices([]);
-        setError(failed);
-      });
-  }, []);
-
-  useEffect(() => {
-    if (serviceId == null) return;
-    setFilters(null);
-    booking
-      .filters(serviceId)
-      .then(setFilters)
-      .catch(() => setFilters(noFilters));
-    setTickets([]);
-    if (services?.find((x) => x.id === serviceId)?.byProduct) {
-      booking
-        .rentalTickets(serviceId)
-        .then(setTickets)
-        .catch(() => setTickets([]));
+  /** Every selection change goes through the reducer; one that resets the slot also drops answers on their way. */
+  const change = useCallback((a: SelectionAction<Slot, AutoFacility>) => {
+    if (resetsSlot(a)) {
+      slotRequest.current++;
+      setError(null);
     }
-  }, [serviceId, services]);
+    dispatch(a);
+  }, []);
+
+  const services = useServices(
+    (first) => first && change({ type: 'service', id: first.id }),
+    () => setError(failed),
+  );
+  const { filters, tickets } = useServiceOptions(serviceId, services);
+
+  // The date window comes from the schedule's own settings; the request for the next schedule uses the window of
+  // the one on screen (as spec §4: a date outside it is refused, not asked for).
+  const shownWindow = useRef<DateWindow | null>(null);
+  const scheduleQuery =
+    serviceId == null || (shownWindow.current && !isBookable(date, shownWindow.current))
+      ? null
+      : { venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor };
+  const { schedule, loading: loadingSchedule, clear: clearSchedule } = useSchedule(scheduleQuery, () => setError(failed));
 
   const config = schedule?.settings ?? null;
   const dateWindow = useMemo(() => bookingWindow(today, config?.advanceBookingDays ?? 30, s.customRange), [today, config, s.customRange]);
+  shownWindow.current = dateWindow;
 
-  useEffect(() => {
-    if (serviceId == null) return;
-    if (dateWindow && !isBookable(date, dateWindow)) return;
-    const ac = new AbortController();
-    setLoadingSchedule(true);
-    booking
-      .schedule({ venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor }, ac.signal)
-      .then((sc) => {
-        setSchedule(sc);
-        setLoadingSchedule(false);
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name === 'AbortError') return;
-        setLoadingSchedule(false);
-        setError(failed);
-      });
-    return () => ac.abort();
-    // dateWindow is derived from the schedule itself; refetching on it would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serviceId, date, surfaceId, outdoor, formationId]);
-
+  const duration = sel.duration;
   const durations = useMemo(() => (config && schedule ? durationOptions(config, availableSpan(schedule.facilities, s.overnight)) : []), [config, schedule, s.overnight]);
   const effectiveDuration = duration && durations.includes(duration) ? duration : (durations[0] ?? 60);
 
@@ -171,31 +104,12 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   const inRange = useMemo(() => filterByRange(slots, rangeId), [slots, rangeId]);
   const visibleSlots = inRange.slice(0, visibleSlotCount(moreClicks));
 
-  // Reset rules (spec §4).
   const chooseService = (id: number) => {
-    setServiceId(id);
-    setSurfaceId('');
-    setOutdoor('');
-    setFormationId('');
-    setFacilityFilterRaw(null);
-    setProductFilterRaw(0);
-    setDurationRaw(null);
-    setSchedule(null);
-    setMoreClicks(0);
-    setRangeIdRaw('all');
-    resetSlot();
+    clearSchedule();
+    change({ type: 'service', id });
   };
-  const resetting =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setMoreClicks(0);
-      resetSlot();
-    };
   const setDate = (v: string) => {
-    setDateRaw(v);
-    setMoreClicks(0);
-    resetSlot();
+    change({ type: 'date', value: v });
     if (dateWindow && !isBookable(v, dateWindow)) setError({ key: 'dateOutside', values: { min: dateWindow.min, max: dateWindow.max } });
   };
 
@@ -215,34 +129,22 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
 
   /** spec §4: choosing a slot fetches available facilities, auto-selects the first, then its default products. */
   const chooseSlot = async (sl: Slot) => {
-    const req = ++slotRequest.current;
-    setSlot(sl);
-    setAuto(null);
-    setError(null);
+    change({ type: 'slot', slot: sl });
+    const req = slotRequest.current;
     setNotice(null);
     try {
       const [first] = await booking.availableFacilityIds(query(sl, facilityFilter));
       if (req !== slotRequest.current) return;
       if (first === undefined) return setError({ key: 'noFacility' });
       const a = await booking.autoFacility(query(sl, first));
-      if (req === slotRequest.current) setAuto(a);
+      if (req === slotRequest.current) dispatch({ type: 'facility', facility: a });
     } catch {
       if (req === slotRequest.current) setError({ key: 'noFacility' });
     }
   };
 
-  const facilityLine = (a: AutoFacility, sl: Slot, dependencies: Dependency[], participantCount = 1) => ({
-    facilityId: a.facility.id,
-    facilityName: a.facility.name,
-    venueServiceId: serviceId!,
-    date,
-    start: sl.start,
-    end: sl.end,
-    capacityBased: a.facility.perCapacity,
-    participantCount,
-    // The cart keeps the provider's names for dependencies (stored in session storage, read by lib/cart/rules).
-    dependencies: dependencies.map((d) => ({ product_id: d.productId, period: d.period })),
-  });
+  const lineAt = (a: AutoFacility, sl: Slot, p: { dependencies: TicketProduct['dependencies'] }, participantCount?: number) =>
+    facilityLine(a, { venueServiceId: serviceId!, date, start: sl.start, end: sl.end }, p.dependencies, participantCount);
 
   const cartError = (key: string): Msg => ({ key });
 
@@ -282,19 +184,9 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       return null;
     }
     const g = randomKey();
-    const lines: CartItem[] = auto.defaultProducts.map((p) => ({
-      key: randomKey(),
-      groupKey: g,
-      venueId: s.venueId,
-      productType: 'facility',
-      productId: p.productId,
-      name: p.name,
-      quantity: p.quantity,
-      price: p.price,
-      taxAmount: p.taxAmount,
-      customers: [],
-      facility: facilityLine(auto, slot, p.dependencies),
-    }));
+    const lines = auto.defaultProducts.map((p) =>
+      bookingCartLine({ key: randomKey(), groupKey: g, venueId: s.venueId, product: p, quantity: p.quantity, facility: lineAt(auto, slot, p) }),
+    );
     const r = addTickets(loadCart(s.host), lines);
     if (!r.ok) {
       setError(cartError(r.error.key));
@@ -333,19 +225,15 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     }
     const current = loadCart(s.host);
     const existing = current.items.find((i) => !i.isAddon && i.productId === p.productId && i.facility?.facilityId === p.facilityId && i.facility.date === date && i.facility.start === slot.start);
-    const line: CartItem = {
+    const line = bookingCartLine({
       key: randomKey(),
       groupKey: existing?.groupKey ?? randomKey(),
       venueId: s.venueId,
-      productType: 'facility',
-      productId: p.productId,
-      name: p.name,
+      product: p,
       quantity,
-      price: p.price,
-      taxAmount: p.taxAmount,
       customers,
-      facility: facilityLine(auto, slot, p.dependencies, p.participantCount),
-    };
+      facility: lineAt(auto, slot, p, p.participantCount),
+    });
     const r = addTickets(current, [line]);
     if (!r.ok) {
       setError(cartError(r.error.key));
@@ -376,20 +264,10 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       return false;
     }
     const current = loadCart(s.host);
-    const r = addAddon(current, {
-      key: randomKey(),
-      groupKey: groupKey ?? '',
-      venueId: s.venueId,
-      productType: 'facility',
-      productId: a.id,
-      name: a.name,
-      quantity,
-      price: a.price,
-      taxAmount: a.taxAmount,
-      customers: [],
-      isAddon: true,
-      maxQuantity: limit,
-    });
+    const r = addAddon(
+      current,
+      bookingCartLine({ key: randomKey(), groupKey: groupKey ?? '', venueId: s.venueId, product: { ...a, productId: a.id }, quantity, addonLimit: limit }),
+    );
     if (!r.ok) {
       setError(cartError(r.error.key));
       return false;
@@ -405,10 +283,9 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   const bookMore = () => {
     setMoreOpen(false);
     setStep(1);
-    setDurationRaw(null);
     setGroupKey(null);
     setNotice(null);
-    resetSlot();
+    change({ type: 'bookMore' });
   };
 
   const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + lineTotal(p.price, p.taxAmount, p.quantity), 0) : null;
@@ -424,31 +301,28 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     date,
     setDate,
     surfaceId,
-    setSurfaceId: resetting(setSurfaceId),
+    setSurfaceId: (value: string) => change({ type: 'surface', value }),
     outdoor,
-    setOutdoor: resetting(setOutdoor),
+    setOutdoor: (value: string) => change({ type: 'outdoor', value }),
     formationId,
-    setFormationId: resetting(setFormationId),
+    setFormationId: (value: string) => change({ type: 'formation', value }),
     durations,
     duration: effectiveDuration,
-    setDuration: resetting((v: number) => setDurationRaw(v)),
+    setDuration: (value: number) => change({ type: 'duration', value }),
     facilities: schedule?.facilities ?? [],
     facilityFilter,
-    setFacilityFilter: resetting(setFacilityFilterRaw),
+    setFacilityFilter: (value: number | null) => change({ type: 'facilityFilter', value }),
     tickets,
     productFilter,
-    setProductFilter: resetting(setProductFilterRaw),
+    setProductFilter: (value: number) => change({ type: 'productFilter', value }),
     loadingSchedule,
     slots,
     ranges,
     rangeId,
-    setRangeId: (v: string) => {
-      setRangeIdRaw(v);
-      setMoreClicks(0);
-    },
+    setRangeId: (value: string) => change({ type: 'range', value }),
     visibleSlots,
     hasMoreSlots: inRange.length > visibleSlots.length,
-    showMore: () => setMoreClicks((n) => n + 1),
+    showMore: () => change({ type: 'showMore' }),
     slot,
     chooseSlot,
     auto,

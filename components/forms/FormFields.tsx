@@ -1,8 +1,6 @@
 'use client';
-import { useState } from 'react';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
-import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
-import { uploadFile } from '@/lib/api/forms';
+import { FileUpload } from './FileUpload';
 import type { ClientField, FormLabels } from './types';
 
 type Values = Record<string, unknown>;
@@ -13,44 +11,18 @@ function errorOf(errors: FieldErrors<Values>, f: ClientField): string | undefine
 }
 
 function FileField({ f, form, labels, inputId, describedBy }: { f: ClientField; form: UseFormReturn<Values>; labels: FormLabels; inputId: string; describedBy: string }) {
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; name: string }>({ kind: 'idle' });
   return (
-    <>
-      <input
-        id={inputId}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        aria-describedby={describedBy}
-        aria-invalid={errorOf(form.formState.errors, f) ? true : undefined}
-        onChange={async (e) => {
-          const input = e.currentTarget;
-          const file = input.files?.[0];
-          if (!file) return;
-          // Spec §5: jpeg, png and pdf only, with the spec's message; the sandbox checks the bytes again.
-          const problem = !isAcceptedUpload(file) ? labels.fileType : file.size > MAX_UPLOAD_BYTES ? labels.fileTooLarge : null;
-          if (problem) {
-            input.value = '';
-            form.setValue(f.key, '');
-            form.setError(f.key, { type: 'file', message: problem });
-            setState({ kind: 'idle' });
-            return;
-          }
-          setState({ kind: 'busy' });
-          try {
-            const path = await uploadFile(file);
-            form.setValue(f.key, path, { shouldValidate: true });
-            setState({ kind: 'done', name: file.name });
-          } catch (err) {
-            input.value = '';
-            form.setError(f.key, { type: 'file', message: /Invalid file type/.test((err as Error).message) ? labels.fileType : labels.uploadFailed });
-            setState({ kind: 'idle' });
-          }
-        }}
-      />
-      <p className="field-hint" id={`${inputId}-hint`} aria-live="polite">
-        {state.kind === 'busy' ? labels.uploading : state.kind === 'done' ? labels.uploaded.replace('{name}', state.name) : labels.fileHint}
-      </p>
-    </>
+    <FileUpload
+      id={inputId}
+      labels={labels}
+      describedBy={describedBy}
+      invalid={!!errorOf(form.formState.errors, f)}
+      onUploaded={(path) => form.setValue(f.key, path, { shouldValidate: true })}
+      onProblem={(message) => {
+        form.setValue(f.key, '');
+        form.setError(f.key, { type: 'file', message });
+      }}
+    />
   );
 }
 

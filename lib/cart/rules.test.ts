@@ -88,5 +88,8 @@ describe('session storage (spec §4)', () => {
     expect(store.size).toBe(0);
     store.set(cartStorageKey('x'), '{bad');
     expect(readCart(storage, 'x')).toEqual({ items: [] });
+    // One reader for the badge, guest login and the guest reset: any object is a line; garbage is not.
+    store.set(cartStorageKey('y'), JSON.stringify({ items: [{ productType: 'event', quantity: 2 }, null, 'x'] }));
+    expect(readCart(storage, 'y').items).toEqual([{ productType: 'event', quantity: 2, key: 'line-0' }]);
   });
 });

@@ -18,7 +18,10 @@ export function readCart(storage: Pick<Storage, 'getItem'>, host: string): Store
     const raw = storage.getItem(cartStorageKey(host));
     if (!raw) return { items: [] };
     const v = JSON.parse(raw) as Record<string, unknown>;
-    const items = Array.isArray(v.items) ? (v.items.filter((i) => i && typeof i === 'object' && typeof (i as CartItem).key === 'string') as CartItem[]) : [];
+    // Every object counts (the header badge, guest login and the guest reset read the same cart); a line written
+    // without a key gets one from its place so the cart page can still address it.
+    const lines = Array.isArray(v.items) ? v.items.filter((i): i is CartItem => !!i && typeof i === 'object') : [];
+    const items = lines.map((i, n) => (typeof i.key === 'string' ? i : { ...i, key: `line-${n}` }));
     const cart: StoredCart = { items };
     const p = v.promotion as { code?: unknown; type?: unknown } | null | undefined;
     if (p && typeof p.code === 'string' && (p.type === 'promo' || p.type === 'memberships')) cart.promotion = { code: p.code.slice(0, 40), type: p.type };

@@ -1,0 +1,94 @@
+/**
+ * What the visitor has chosen in the booking modal, and spec §4's reset rules as a pure reducer:
+ * "changing service, date, surface, formation or outdoor resets slot and facility; changing duration resets slot
+ * and facility"; the facility and ticket filters narrow the slot grid, so they reset the slot too; a new service
+ * also clears every filter and the duration; the time-range filter and 'show more' only page through the grid;
+ * 'more tickets' yes resets the slot, the duration (to the minimum booking time) and the step.
+ * Every change that resets the slot also starts the grid from its first page again (moreClicks 0).
+ */
+export interface Selection<TSlot, TFacility> {
+  serviceId: number | null;
+  date: string;
+  surfaceId: string;
+  outdoor: string;
+  formationId: string;
+  /** null: the shortest offered (spec §9 minimum booking time). */
+  duration: number | null;
+  facilityFilter: number | null;
+  /** By-product services' ticket filter; 0 is 'all tickets'. */
+  productFilter: number;
+  rangeId: string;
+  moreClicks: number;
+  slot: TSlot | null;
+  /** The facility auto-selected for the slot, with its products. */
+  facility: TFacility | null;
+}
+
+export type SelectionAction<TSlot, TFacility> =
+  | { type: 'service'; id: number }
+  | { type: 'date'; value: string }
+  | { type: 'surface'; value: string }
+  | { type: 'outdoor'; value: string }
+  | { type: 'formation'; value: string }
+  | { type: 'duration'; value: number | null }
+  | { type: 'facilityFilter'; value: number | null }
+  | { type: 'productFilter'; value: number }
+  | { type: 'range'; value: string }
+  | { type: 'showMore' }
+  | { type: 'slot'; slot: TSlot }
+  | { type: 'facility'; facility: TFacility }
+  | { type: 'bookMore' };
+
+export function initialSelection<TSlot, TFacility>(date: string): Selection<TSlot, TFacility> {
+  return {
+    serviceId: null,
+    date,
+    surfaceId: '',
+    outdoor: '',
+    formationId: '',
+    duration: null,
+    facilityFilter: null,
+    productFilter: 0,
+    rangeId: 'all',
+    moreClicks: 0,
+    slot: null,
+    facility: null,
+  };
+}
+
+/** True when the action drops the chosen slot and facility (callers also drop answers still on their way). */
+export function resetsSlot(a: { type: SelectionAction<unknown, unknown>['type'] }): boolean {
+  return a.type !== 'range' && a.type !== 'showMore' && a.type !== 'facility';
+}
+
+export function selectionReducer<TSlot, TFacility>(s: Selection<TSlot, TFacility>, a: SelectionAction<TSlot, TFacility>): Selection<TSlot, TFacility> {
+  const fresh = { moreClicks: 0, slot: null, facility: null };
+  switch (a.type) {
+    case 'service':
+      return { ...s, ...fresh, serviceId: a.id, surfaceId: '', outdoor: '', formationId: '', facilityFilter: null, productFilter: 0, duration: null, rangeId: 'all' };
+    case 'date':
+      return { ...s, ...fresh, date: a.value };
+    case 'surface':
+      return { ...s, ...fresh, surfaceId: a.value };
+    case 'outdoor':
+      return { ...s, ...fresh, outdoor: a.value };
+    case 'formation':
+      return { ...s, ...fresh, formationId: a.value };
+    case 'duration':
+      return { ...s, ...fresh, duration: a.value };
+    case 'facilityFilter':
+      return { ...s, ...fresh, facilityFilter: a.value };
+    case 'productFilter':
+      return { ...s, ...fresh, productFilter: a.value };
+    case 'range':
+      return { ...s, rangeId: a.value, moreClicks: 0 };
+    case 'showMore':
+      return { ...s, moreClicks: s.moreClicks + 1 };
+    case 'slot':
+      return { ...s, slot: a.slot, facility: null };
+    case 'facility':
+      return { ...s, facility: a.facility };
+    case 'bookMore':
+      return { ...s, slot: null, facility: null, duration: null };
+  }
+}
