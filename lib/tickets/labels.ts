@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 // docs/commerce.md: GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar
-describe('the tickets and receipt PDF route', () => {
+describe('the tickets and receipt PDF route', { timeout: 60_000 }, () => {
   it('answers a PDF attachment, never cached, for the order of the venue the host names', async () => {
     const res = await call('?kind=receipt&lang=ar');
     expect(res.status).toBe(200);
@@ -35,7 +35,7 @@ describe('the tickets and receipt PDF route', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(getOrder).toHaveBeenCalledWith({ siteToken: 'oasis-site-token', bearer: 'bearer-1' }, TOKEN);
-  }, 20_000);
+  });
 
   it('tickets by default kind; a bad kind or language is 400 in the language asked for (English otherwise)', async () => {
     expect((await call('?lang=en')).headers.get('content-disposition')).toBe('attachment; filename="tickets-4021-en.pdf"');
@@ -45,7 +45,7 @@ describe('the tickets and receipt PDF route', () => {
     const badLang = await call('?kind=tickets&lang=fr');
     expect(badLang.status).toBe(400);
     expect(await badLang.text()).toBe('This download link is not valid.');
-  }, 20_000);
+  });
 
   it('an unknown order, an impossible token or an unknown host is 404 without asking for a PDF', async () => {
     getOrder.mockResolvedValue(null);
@@ -74,5 +74,5 @@ describe('the tickets and receipt PDF route', () => {
     expect((await call('?kind=receipt&lang=en')).status).toBe(200);
     getOrder.mockResolvedValue({ ...order, tickets: [] });
     expect((await call('?kind=tickets&lang=en')).status).toBe(404);
-  }, 20_000);
+  });
 });

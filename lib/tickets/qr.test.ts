@@ -6,7 +6,7 @@ import { qrPng, qrPngDataUrl, qrSvg, QR_PNG_WIDTH } from './qr';
 vi.mock('server-only', () => ({}));
 
 // Issue 12 item 6: each ticket carries a QR code of its gate code, rendered on the server.
-describe('ticket QR codes', () => {
+describe('ticket QR codes', { timeout: 30_000 }, () => {
   it('the PNG decodes back to the ticket code', async () => {
     const png = PNG.sync.read(await qrPng('EVT-4021-0001-K7Q2'));
     expect(png.width).toBe(QR_PNG_WIDTH);

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderDetailSchema } from '@/lib/provider/commerce';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import { arabicVenueOrder, englishVenueOrder } from '@/lib/orders/__fixtures__/orders';
 import { ticketLabelsFor } from './labels';
 import { receiptOf, ticketFace } from './view';
+
+vi.mock('server-only', () => ({}));
 
 const ar = reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
 const en = reshapeOrder(orderDetailSchema.parse(englishVenueOrder));

@@ -1,0 +1,92 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { OrderView } from '@/lib/orders/types';
+import type { TicketLabels } from '@/lib/tickets/labels';
+import { receiptOf } from '@/lib/tickets/view';
+import styles from './orders.module.css';
+
+/**
+ * The receipt of an order (issue 12 item 6): lines with quantity, price incl. VAT (spec §9), discount and amount,
+ * then totals, how it was paid, the transaction id and the VAT note. The same figures as the receipt PDF
+ * (lib/tickets/view.ts). Amounts are kept left to right inside an Arabic page.
+ */
+export function ReceiptTable({ order, locale, labels }: { order: OrderView; locale: AppLocale; labels: TicketLabels }) {
+  const r = receiptOf(order, locale, labels);
+  return (
+    <section className={styles.receipt} aria-label={labels.receiptTitle}>
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label={r.orderNumber} tabIndex={0}>
+        <table className={styles.table}>
+          <caption>
+            {labels.receiptTitle} · {r.orderNumber}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.item}</th>
+              <th scope="col" className={styles.num}>
+                {labels.quantity}
+              </th>
+              <th scope="col" className={styles.num}>
+                {labels.unitPrice}
+              </th>
+              <th scope="col" className={styles.num}>
+                {labels.discount}
+              </th>
+              <th scope="col" className={styles.num}>
+                {labels.lineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.rows.map((row, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {row.name}
+                  {row.detail ? <div className={styles.muted}>{row.detail}</div> : null}
+                  {row.when ? <div className={styles.muted}>{row.when}</div> : null}
+                </th>
+                <td className={styles.num}>{row.quantity}</td>
+                <td className={styles.num}>
+                  <bdi dir="ltr">{row.unitPrice}</bdi>
+                </td>
+                <td className={styles.num}>
+                  <bdi dir="ltr">{row.discount ?? '–'}</bdi>
+                </td>
+                <td className={styles.num}>
+                  <bdi dir="ltr">{row.amount}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals}>
+        {r.totals.map((f) => (
+          <div key={f.label} style={{ display: 'contents' }} className={f.strong ? styles.grand : undefined}>
+            <dt>{f.label}</dt>
+            <dd>
+              <bdi dir="ltr">{f.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {r.payments.length ? (
+        <dl className={styles.totals} aria-label={labels.paidBy}>
+          {r.payments.map((f) => (
+            <div key={f.label} style={{ display: 'contents' }}>
+              <dt>{f.label}</dt>
+              <dd>
+              <bdi dir="ltr">{f.value}</bdi>
+            </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {r.transactionId ? (
+        <p className={styles.muted}>
+          {labels.transactionId}: <bdi dir="ltr">{r.transactionId}</bdi>
+        </p>
+      ) : null}
+      <p className={styles.muted}>{labels.vatNote}</p>
+    </section>
+  );
+}
