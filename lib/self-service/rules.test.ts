@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFamilyMember, checkProfile, facilityChangeAllowed, presetStart, truncateName } from './rules';
+import { checkFamilyMember, checkProfile, facilityChangeAllowed, presetStart } from './rules';
+import { profileMenu, truncateName } from './menu';
 
 const base = { first_name: 'Layla', last_name: 'Haddad', email: 'layla@example.com', country_code: '971', mobile_number: '0501234567' };
 const today = '2026-03-10';
@@ -60,5 +61,21 @@ describe('facility booking changes (sandbox/README.md Self-service)', () => {
     expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-09', start_time: '23:00:00' }, now)).toBe(false);
     expect(facilityChangeAllowed({ order_status: 'pending_payment', date: '2026-03-11', start_time: '12:00:00' }, now)).toBe(false);
     expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-11', start_time: '12:00:00', check_in_time: '11:00' }, now)).toBe(false);
+  });
+});
+
+describe('profile menu (spec §2: entries filtered by linked_to, the My Bookings label variant)', () => {
+  const keys = (f: Partial<Parameters<typeof profileMenu>[0]>) =>
+    profileMenu({ sections: [], facilityBooking: false, myBookingsLabel: false, partner: false, allowSupport: false, ...f }).map((e) => e.key);
+  it('lists a booking page only when its section is enabled; retail needs retail or outlets', () => {
+    expect(keys({ sections: ['events', 'blogs'] })).toEqual(['profile', 'eventBookings', 'wallet', 'qpoints', 'transactions', 'family']);
+    expect(keys({ sections: ['outlets'] })).toContain('retail');
+    expect(keys({ sections: ['training', 'workshops', 'memberships'] })).toEqual(expect.arrayContaining(['trainerSessions', 'academyBookings', 'memberships']));
+  });
+  it('labels facility bookings My Bookings for the tenant flag; partner and support entries by role and config', () => {
+    expect(keys({ facilityBooking: true })).toContain('facilityBookings');
+    expect(keys({ facilityBooking: true, myBookingsLabel: true })).toContain('myBookings');
+    expect(keys({ facilityBooking: true, myBookingsLabel: true })).not.toContain('facilityBookings');
+    expect(keys({ partner: true, allowSupport: true }).slice(-2)).toEqual(['partner', 'support']);
   });
 });

@@ -170,13 +170,6 @@ export function presetStart(preset: Preset, today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Spec §9: name in the narrow profile menu truncated to 10 characters (whole characters, not UTF-16 halves). */
-export const NARROW_NAME_MAX = 10;
-export function truncateName(name: string, max = NARROW_NAME_MAX): string {
-  const chars = Array.from(name.trim());
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
-}
-
 /**
  * Facility bookings may be rescheduled or cancelled while the order is paid, nobody has checked in and the slot
  * starts at least CHANGE_CUTOFF_MINUTES from now (venue-local; the sandbox's rule, written in sandbox/README.md).
