@@ -25,6 +25,7 @@ import {
   supportTicketsResponseSchema,
   transactionsResponseSchema,
   type BookingWire,
+  type ProfileWire,
 } from './self-service';
 
 /**
@@ -186,4 +187,29 @@ export async function getPartnerKind(ctx: RequestContext): Promise<'b2b' | 'b2e'
   const p = (await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })).data;
   if (p.b2b_id == null) return null;
   return (p.b2b_type ?? '').toLowerCase() === 'b2e' ? 'b2e' : 'b2b';
+}
+
+export type ProfileForm = Omit<ProfileWire, 'documents' | 'profile_image' | 'b2b_id' | 'b2b_type' | 'entity_name' | 'membership_card_number' | 'id'> & {
+  documents: Array<{ key: string; name: string; size: number }>;
+  image: string | null;
+};
+
+/** GET customers/profile as the edit form shows it. */
+export async function getProfile(ctx: RequestContext): Promise<ProfileForm> {
+  const { documents, profile_image, b2b_id: _b, b2b_type: _t, entity_name: _e, membership_card_number: _m, id: _id, ...rest } = (
+    await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })
+  ).data;
+  return { ...rest, documents: Object.entries(documents).map(([key, d]) => ({ key, name: d.name, size: d.size })), image: profile_image ?? null };
+}
+
+export async function saveProfile(ctx: RequestContext, body: Record<string, string>) {
+  return providerRequest('customers/profile', { ctx, method: 'POST', body, schema: profileResponseSchema });
+}
+
+export async function uploadProfileFile(ctx: RequestContext, kind: 'image' | 'documents', body: FormData) {
+  return providerRequest(`customers/profile/${kind}`, { ctx, method: 'POST', body, schema: profileResponseSchema });
+}
+
+export async function changePassword(ctx: RequestContext, body: { current_password: string; password: string; confirm_password: string }) {
+  return providerRequest('auth/password/change', { ctx, method: 'POST', body, schema: messageOnlySchema });
 }

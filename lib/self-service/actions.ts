@@ -8,17 +8,20 @@ import { isProviderError } from '@/lib/provider/errors';
 import type { RequestContext } from '@/lib/provider/headers';
 import {
   cancelBooking,
+  changePassword,
   deleteFamilyMember,
   openSupportTicket,
   removeCard,
   replySupportTicket,
   rescheduleBooking,
   saveFamilyMember,
+  saveProfile,
   uploadGuests,
+  uploadProfileFile,
 } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
 import { checkGuests, GUEST_COLUMNS, GUEST_FILE_MAX_BYTES, parseGuestCsv, type GuestRow } from './guests';
-import { checkFamilyMember } from './rules';
+import { checkFamilyMember, checkProfile } from './rules';
 import type { FormState } from './types';
 
 /**
@@ -200,4 +203,72 @@ export async function replyTicketAction(_prev: FormState, f: FormData): Promise<
     return { message: failureKey(e), values: { message } };
   }
   redirect(href(`/customer-support/${id}`, locale, { done: 'replied' }));
+}
+
+const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const;
+
+/** Spec §3 customer profile form: checked here with the provider's own rules, then saved whole or not at all. */
+export async function saveProfileAction(_prev: FormState, f: FormData): Promise<FormState> {
+  const locale = localeOf(f);
+  const values = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, str(f, k)])) as Record<(typeof PROFILE_FIELDS)[number], string>;
+  const checked = checkProfile(values, new Date().toISOString().slice(0, 10));
+  if ('errors' in checked) return { errors: checked.errors, values };
+  const ctx = await context(locale);
+  try {
+    await saveProfile(ctx, values);
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    const fe = fieldErrors(e);
+    return fe ? { errors: fe, values } : { message: failureKey(e), values };
+  }
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  return { ok: true, message: t('profile.saved') };
+}
+
+export async function changePasswordAction(_prev: FormState, f: FormData): Promise<FormState> {
+  const locale = localeOf(f);
+  const body = { current_password: String(f.get('current_password') ?? ''), password: String(f.get('password') ?? ''), confirm_password: String(f.get('confirm_password') ?? '') };
+  const errors: Record<string, string> = {};
+  if (!body.current_password) errors.current_password = 'required';
+  if (body.password.length < 8) errors.password = 'passwordMin';
+  else if (!(/[A-Z]/.test(body.password) && /[a-z]/.test(body.password) && /\d/.test(body.password) && /[^A-Za-z0-9]/.test(body.password))) errors.password = 'passwordStrength';
+  if (body.confirm_password !== body.password) errors.confirm_password = 'passwordMismatch';
+  if (Object.keys(errors).length) return { errors };
+  const ctx = await context(locale);
+  try {
+    await changePassword(ctx, body);
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    const fe = fieldErrors(e);
+    return fe ? { errors: fe } : { message: failureKey(e) };
+  }
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  return { ok: true, message: t('profile.passwordChanged') };
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+
+/** Profile image (JPEG/PNG ≤ 1 MB) or a document (JPEG/PNG/PDF ≤ 4 MB, spec §9 accepted upload types). */
+export async function uploadProfileFileAction(_prev: FormState, f: FormData): Promise<FormState> {
+  const locale = localeOf(f);
+  const kind = f.get('kind') === 'documents' ? 'documents' : 'image';
+  const file = f.get('file');
+  if (!(file instanceof File) || file.size === 0) return { errors: { file: 'required' } };
+  if (!(kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES).includes(file.type)) return { errors: { file: kind === 'image' ? 'fileTypeImage' : 'fileTypeDocument' } };
+  if (file.size > (kind === 'image' ? 1 : 4) * 1024 * 1024) return { errors: { file: 'fileTooLarge' } };
+  const key = str(f, 'key');
+  if (kind === 'documents' && !['id_front', 'id_back', 'passport'].includes(key)) return { errors: { key: 'required' } };
+  const body = new FormData();
+  body.set('file', file);
+  if (kind === 'documents') body.set('key', key);
+  const ctx = await context(locale);
+  try {
+    await uploadProfileFile(ctx, kind, body);
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    const fe = fieldErrors(e);
+    return fe ? { errors: fe } : { message: failureKey(e) };
+  }
+  back(f, { done: kind === 'image' ? 'image' : 'document' });
 }

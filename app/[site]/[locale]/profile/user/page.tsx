@@ -5,6 +5,7 @@ import { personalPage } from '@/lib/self-service/page';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { ProfileView } from '@/components/auth/ProfileView';
 import { ProfileShell } from '@/components/profile/ProfileShell';
+import { ProfileEditor } from '@/components/profile/ProfileEditor';
 
 // Personal: never cached.
 export const dynamic = 'force-dynamic';
@@ -16,8 +17,9 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 }
 
 /** /profile/user (spec §2, login required), with the profile menu of the venue's enabled sections. */
-export default async function ProfileUserPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale, tenant, site, user, t } = await personalPage(params, '/profile/user');
+export default async function ProfileUserPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, tenant, site, user, t, ctx } = await personalPage(params, '/profile/user');
+  const done = (await searchParams).done;
   const ta = await getTranslations({ locale, namespace: 'auth' });
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current="/profile/user" partner={user.partner} t={t}>
@@ -27,6 +29,7 @@ export default async function ProfileUserPage({ params }: { params: Promise<Site
           <ProfileView />
         </div>
       </AuthIntl>
+      <ProfileEditor ctx={ctx} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} />
     </ProfileShell>
   );
 }
