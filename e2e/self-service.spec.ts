@@ -26,12 +26,12 @@ async function apiLogin(mobile: string): Promise<string> {
 }
 
 /** A paid Padel Court 1 booking of the test customer, placed through the sandbox's order API (wallet first, card for the rest). */
-async function placeFacilityOrder(date: string, start: string, end: string): Promise<number> {
+async function placeFacilityOrder(date: string, start: string, end: string, wallet = true): Promise<number> {
   const bearer = await apiLogin(CUSTOMER);
   const form = new FormData();
   form.set('products', JSON.stringify({ capacity_facility: [{ product_id: 111, quantity: 1, facility_id: 11, venue_service_id: 1, date, start_time: start, end_time: end }] }));
   form.set('return_url', OASIS);
-  form.set('is_wallet', '1');
+  if (wallet) form.set('is_wallet', '1');
   form.set('locale', 'en');
   const r = await fetch(`${SANDBOX}/api/v2/orders`, { method: 'POST', headers: { 'x-site-token': SITE, authorization: `Bearer ${bearer}` }, body: form });
   const body = (await r.json()) as { data: { order_id: number; transactionId: string | null; url: string | null } };
@@ -167,7 +167,7 @@ test.describe('self-service', () => {
       await expect(page.getByRole('row').filter({ hasText: t.order(orderId) })).toContainText('−AED');
     });
 
-    test(`a customer adds, edits and removes a family member (${lang})`, async ({ page }) => {
+    test(`a customer adds a family member, picks it in the booking modal and removes it (${lang})`, async ({ page }) => {
       await signIn(page, CUSTOMER, `/profile/family?lang=${lang}`);
       const add = page.getByRole('region', { name: t.add });
       await add.getByRole('button', { name: t.save }).click();
@@ -181,11 +181,33 @@ test.describe('self-service', () => {
       // What the booking modal's visitor details read (customers-associated through the BFF) has the new member.
       const family = await page.evaluate(async () => (await fetch('/api/provider/customers-associated')).text());
       expect(family).toContain(T[lang].member);
-      if (lang === 'ar') {
-        await page.getByRole('button', { name: t.remove(t.member) }).click();
-        await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: t.member })).toHaveCount(0);
+      if (lang === 'en') {
+        // The booking modal's visitor details offer the new member (spec §5 visitor form: saved family members).
+        await page.goto('/?lang=en');
+        await page.getByRole('button', { name: 'Book a Court' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book a Court' });
+        await dialog.getByLabel('Service').selectOption({ label: 'Swimming' });
+        await dialog.getByLabel('Booking date').fill(dubai(8));
+        await dialog.getByLabel('Time range').selectOption('r3');
+        await dialog.getByRole('radio', { name: '10:00 AM', exact: true }).check();
+        await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+        const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+        await terms.getByRole('button', { name: 'Agree', exact: true }).click();
+        const more = dialog.getByRole('button', { name: 'More Adult swim' });
+        await more.click();
+        await more.click();
+        await dialog.getByRole('listitem').filter({ hasText: 'Adult swim' }).getByRole('button', { name: /^Add to cart/ }).click();
+        const visitors = page.getByRole('dialog', { name: 'Visitor details: Lap Pool' });
+        const second = visitors.getByRole('group', { name: 'Visitor 2' });
+        await expect(second.getByLabel('Saved family member').getByRole('option', { name: t.member })).toHaveCount(1);
+        await second.getByLabel('Saved family member').selectOption({ label: t.member });
+        await expect(second.getByLabel('Email', { exact: true })).toHaveValue('zaid-en@example.com');
+        await page.goto('/profile/family?lang=en');
       }
+      // Removed again, so the shared test account's family is as the other specs expect it.
+      await page.getByRole('button', { name: t.remove(t.member) }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.member })).toHaveCount(0);
     });
 
     test(`a partner uploads a CSV with one bad row (nothing imported), then a good file (${lang})`, async ({ page }) => {
@@ -215,8 +237,24 @@ test.describe('self-service', () => {
     });
   }
 
+  test('the profile form refuses a bad Emirates ID in the visitor language and saves a passport', async ({ page }) => {
+    await signIn(page, MEMBER, '/profile/user?lang=ar');
+    const form = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
+    await form.getByLabel('نوع إثبات الهوية').selectOption('32');
+    await form.getByLabel('رقم الهوية').fill('784-1990-1234567-0');
+    await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(form.getByText('رقم الهوية الإماراتية غير صالح.')).toBeVisible();
+    await form.getByLabel('نوع إثبات الهوية').selectOption('33');
+    await form.getByLabel('رقم الهوية').fill('N-123 456');
+    await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(form.getByRole('status')).toHaveText('تم حفظ الملف الشخصي.');
+    await page.reload();
+    await expect(form.getByLabel('رقم الهوية')).toHaveValue('N123456');
+  });
+
   test('another customer order id answers 404, and the template downloads without formulas', async ({ page }) => {
-    const orderId = await placeFacilityOrder(dubai(13), '19:00:00', '20:00:00');
+    // Paid by card: the wallet of the shared test account ends as it started (the other orders are cancelled and refunded).
+    const orderId = await placeFacilityOrder(dubai(13), '19:00:00', '20:00:00', false);
     await signIn(page, MEMBER, '/profile/user?lang=en');
     const res = await page.goto(`/profile/view-tickets/${orderId}?lang=en`);
     expect(res?.status()).toBe(404);
