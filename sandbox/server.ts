@@ -12,9 +12,10 @@ import { catalogueContentModule } from './modules/catalogue-content';
 import { authModule, bearerCustomer } from './modules/auth';
 import { facilitiesModule } from './modules/facilities';
 import { commerceModule } from './modules/commerce';
+import { selfServiceModule } from './modules/self-service';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule, commerceModule];
+export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule, commerceModule, selfServiceModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract

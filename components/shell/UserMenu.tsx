@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/api/session';
 import { isSignedIn } from '@/lib/booking/access';
+import { truncateName } from '@/lib/self-service/menu';
 
 /**
  * Login link or profile menu (spec §2). The public page is cached for everyone, so who is signed in is asked
@@ -60,7 +61,7 @@ export function UserMenu({
     );
   }
   // Spec §9: the name in the narrow profile menu is truncated to 10 characters.
-  const short = user.name.length > 10 ? `${user.name.slice(0, 10)}…` : user.name;
+  const short = truncateName(user.name);
   return (
     <div className="user-menu">
       {bookingsIcon ? (

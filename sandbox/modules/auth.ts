@@ -64,7 +64,7 @@ export function hashPassword(password: string, salt = randomBytes(16).toString('
   return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
 }
 
-function passwordMatches(stored: string | null, password: string): boolean {
+export function passwordMatches(stored: string | null, password: string): boolean {
   if (!stored) return false;
   const [salt, hash] = stored.split(':');
   const candidate = scryptSync(password, salt!, 32);
@@ -84,7 +84,7 @@ function load(db: DB, seed: Record<string, unknown>): void {
   }
 }
 
-interface CustomerRow {
+export interface CustomerRow {
   id: number;
   first_name: string | null;
   last_name: string | null;
@@ -126,7 +126,7 @@ function customerWire(c: CustomerRow) {
   };
 }
 
-const str = (body: unknown, key: string): string => {
+export const str = (body: unknown, key: string): string => {
   const v = body instanceof FormData ? body.get(key) : (body as Record<string, unknown> | null)?.[key];
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 };

@@ -174,21 +174,41 @@ export function storeAnswer(db: DB, token: string, key: string, reply: { status:
 
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** Family members saved at checkout ('Save this member to family'), listed by customers-associated after the seed's. */
+/**
+ * The customer's family (customers-associated): the seeded members (the self-service module loads them, keeping their
+ * ids), then members saved at checkout ('Save this member to family') or added on the family page.
+ */
 export interface SavedMember {
   customer_id: number;
   name: string;
+  first_name: string | null;
+  last_name: string | null;
   email: string | null;
   mobile_number: string | null;
   country_code: string | null;
+  dob: string | null;
+  gender: string | null;
+  nationality: number | null;
   is_primary: 0;
 }
 export function savedFamily(db: DB, ownerId: number): SavedMember[] {
   return (
-    db.prepare('SELECT id, name, email, mobile_number, country_code FROM cm_family WHERE owner_id = ? ORDER BY id').all(ownerId) as Array<
-      Omit<SavedMember, 'customer_id' | 'is_primary'> & { id: number }
+    db.prepare('SELECT * FROM cm_family WHERE owner_id = ? ORDER BY (seed_id IS NULL), id').all(ownerId) as Array<
+      Omit<SavedMember, 'customer_id' | 'is_primary'> & { id: number; seed_id: number | null }
     >
-  ).map(({ id, ...m }) => ({ customer_id: FAMILY_ID_BASE + id, ...m, is_primary: 0 }));
+  ).map((f) => ({
+    customer_id: f.seed_id ?? FAMILY_ID_BASE + f.id,
+    name: f.name,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    email: f.email,
+    mobile_number: f.mobile_number,
+    country_code: f.country_code,
+    dob: f.dob,
+    gender: f.gender,
+    nationality: f.nationality,
+    is_primary: 0,
+  }));
 }
 /** Saved members' ids start above the seeded family ids. */
 export const FAMILY_ID_BASE = 50_000;

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
-import { auth } from '@/lib/auth/auth';
-import { href } from '@/lib/routing/links';
+import { personalPage } from '@/lib/self-service/page';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { ProfileView } from '@/components/auth/ProfileView';
+import { ProfileShell } from '@/components/profile/ProfileShell';
+import { ProfileEditor } from '@/components/profile/ProfileEditor';
 
 // Personal: never cached.
 export const dynamic = 'force-dynamic';
@@ -17,23 +16,20 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('profileTitle'), robots: { index: false } };
 }
 
-/** /profile/user (spec §2, login required). The middleware sends visitors without a cookie to /login first. */
-export default async function ProfileUserPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  await requireSite(host);
-  const session = await auth().catch(() => null);
-  const user = session?.user as { anonymous?: boolean } | undefined;
-  // A cookie that no longer decodes, or a guest: not a customer with a profile.
-  if (!user || user.anonymous) redirect(href('/login', locale, { nextUrl: href('/profile/user', locale) }));
-  const t = await getTranslations({ locale, namespace: 'auth' });
+/** /profile/user (spec §2, login required), with the profile menu of the venue's enabled sections. */
+export default async function ProfileUserPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale, tenant, site, user, t, ctx } = await personalPage(params, '/profile/user');
+  const done = (await searchParams).done;
+  const ta = await getTranslations({ locale, namespace: 'auth' });
   return (
-    <div className="auth-page">
+    <ProfileShell site={site} tenant={tenant} locale={locale} current="/profile/user" partner={user.partner} t={t}>
       <AuthIntl locale={locale}>
         <div className="auth-card">
-          <h1>{t('profileTitle')}</h1>
+          <h1>{ta('profileTitle')}</h1>
           <ProfileView />
         </div>
       </AuthIntl>
-    </div>
+      <ProfileEditor ctx={ctx} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} />
+    </ProfileShell>
   );
 }

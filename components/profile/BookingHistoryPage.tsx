@@ -1,0 +1,186 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { pick } from '@/lib/i18n/pick';
+import { formatClock, formatDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { getBookings } from '@/lib/provider/self-service-calls';
+import { href } from '@/lib/routing/links';
+import { cancelBookingAction, rescheduleAction } from '@/lib/self-service/actions';
+import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { isPreset } from '@/lib/self-service/rules';
+import type { Booking, BookingKind } from '@/lib/self-service/types';
+import { Flash } from './Flash';
+import { Pager } from './Pager';
+import { ProfileShell } from './ProfileShell';
+import styles from './profile.module.css';
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const TITLE: Record<BookingKind, string> = {
+  facility: 'facilityBookings',
+  event: 'eventBookings',
+  trainer: 'trainerSessions',
+  academy: 'academyBookings',
+  membership: 'memberships',
+  retail: 'retail',
+};
+const DETAILS: Partial<Record<BookingKind, string>> = { trainer: '/profile/trainer-sessions', academy: '/profile/academy-bookings' };
+const PRESETS = [
+  ['', 'all'],
+  ['week', 'week'],
+  ['month', 'month'],
+  ['3months', 'threeMonths'],
+] as const;
+
+const minutesBetween = (a: string, b: string) => {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const d = m(b) - m(a);
+  return d > 0 ? d : d + 24 * 60;
+};
+
+/**
+ * A booking history page (spec §2 login-required routes; issue 13 item 2): 16 a page, newest order first, presets
+ * last week / month / 3 months (spec §9); facility bookings with the display status and needs-approval rule of
+ * spec §4, past or upcoming, and reschedule / cancel where the provider allows it.
+ */
+export async function BookingHistoryPage({ params, searchParams, kind, path }: { params: Promise<SiteParams>; searchParams: Search; kind: BookingKind; path: string }) {
+  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const sp = await searchParams;
+  const page = pageParam(sp.page);
+  const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';
+  const list = await personal(locale, getBookings(ctx, kind, { page, preset }, site.timeZone));
+  const tp = await getTranslations({ locale, namespace: 'pager' });
+  const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];
+  const done = one(sp.done);
+  const error = one(sp.error);
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+      <h1>{t(`menu.${titleKey}`)}</h1>
+      <Flash done={done === 'rescheduled' || done === 'cancelled' ? t(`history.${done}`) : null} error={error ? t(error === 'generic' || error === 'notFound' ? `errors.${error}` : `history.${error}`) : null} />
+      <nav aria-label={t('history.presets')} className={styles.presets}>
+        {PRESETS.map(([value, key]) => (
+          <Link key={key} href={href(path, locale, { preset: value || undefined })} aria-current={preset === value ? 'true' : undefined}>
+            {t(`history.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {list.items.length === 0 ? (
+        <p className={styles.card}>{t(preset ? 'history.emptyPeriod' : 'history.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.items.map((b) => (
+            <li key={`${b.orderId}-${b.line}`}>
+              <BookingCard b={b} locale={locale} t={t} path={path} details={DETAILS[kind]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefOf={(p) => href(path, locale, { page: p, preset: preset || undefined })}
+        labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }}
+      />
+    </ProfileShell>
+  );
+}
+
+function BookingCard({ b, locale, t, path, details }: { b: Booking; locale: 'en' | 'ar'; t: (k: string, v?: Record<string, string | number>) => string; path: string; details?: string }) {
+  const status = b.facility ? t(`facilityStatus.${b.facility.status}`) : t(`orderStatus.${b.orderStatus}`);
+  const headingId = `booking-${b.orderId}-${b.line}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.row}>
+        <h2 id={headingId}>
+          <bdi>{pick(b.name, locale)}</bdi>
+        </h2>
+        <span className={styles.badge}>{status}</span>
+        {b.facility ? <span className={styles.badge}>{t(b.facility.past ? 'history.past' : 'history.upcoming')}</span> : null}
+        {b.facility?.needsApproval && b.orderStatus === 'approval_required' ? <span className={styles.badge}>{t('history.needsApproval')}</span> : null}
+      </div>
+      {b.detail ? (
+        <p className={styles.muted}>
+          <bdi>{pick(b.detail, locale)}</bdi>
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>{t('history.status')}</dt>
+        <dd>{t(`orderStatus.${b.orderStatus}`)}</dd>
+        {b.date ? (
+          <>
+            <dt>{t('history.date')}</dt>
+            <dd>{formatDate(b.date, locale)}</dd>
+          </>
+        ) : null}
+        {b.start ? (
+          <>
+            <dt>{t('history.time')}</dt>
+            <dd>
+              {formatClock(b.start, locale)}
+              {b.end ? ` – ${formatClock(b.end, locale)}` : ''}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('history.quantity')}</dt>
+        <dd>{b.quantity}</dd>
+        <dt>{t('history.total')}</dt>
+        <dd className={styles.amount}>{formatPrice(b.total, b.currency)}</dd>
+      </dl>
+      {b.instalments ? (
+        <p>
+          {t('history.instalments', { paid: b.instalments.paid, count: b.instalments.count })}
+          {b.instalments.dueDate ? ` · ${t('history.nextDue', { amount: formatPrice(b.instalments.amount, b.currency), date: formatDate(b.instalments.dueDate, locale) })}` : ''}
+        </p>
+      ) : null}
+      <p className={styles.muted}>
+        {t('history.order', { id: b.orderId })} · {t('history.placed', { date: formatDate(b.createdAt, locale) })}
+      </p>
+      <div className={styles.row}>
+        <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
+          {t('history.viewTickets')}
+        </Link>
+        {details ? (
+          <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
+            {t('history.details')}
+          </Link>
+        ) : null}
+      </div>
+      {b.facility?.canReschedule && b.date && b.start && b.end ? (
+        <details>
+          <summary>{t('history.reschedule')}</summary>
+          <form action={rescheduleAction} className={styles.inline} aria-label={t('history.rescheduleTitle')}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="back" value={path} />
+            <input type="hidden" name="order" value={b.orderId} />
+            <input type="hidden" name="line" value={b.line} />
+            <input type="hidden" name="minutes" value={minutesBetween(b.start, b.end)} />
+            <div className="field">
+              <label htmlFor={`${headingId}-date`}>{t('history.newDate')}</label>
+              <input id={`${headingId}-date`} name="date" type="date" required defaultValue={b.date} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${headingId}-start`}>{t('history.newStart')}</label>
+              <input id={`${headingId}-start`} name="start" type="time" step={1800} required defaultValue={b.start.slice(0, 5)} />
+            </div>
+            <button type="submit" className="button">
+              {t('history.save')}
+            </button>
+          </form>
+        </details>
+      ) : null}
+      {b.facility?.canCancel ? (
+        <form action={cancelBookingAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="back" value={path} />
+          <input type="hidden" name="order" value={b.orderId} />
+          <input type="hidden" name="line" value={b.line} />
+          <p className={styles.muted}>{t('history.cancelHint')}</p>
+          <button type="submit" className="button button-outline" aria-describedby={headingId}>
+            {t('history.cancelBooking')}
+          </button>
+        </form>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { getCustomerOrder } from '@/lib/provider/self-service-calls';
+import { href } from '@/lib/routing/links';
+import { ticketLabelsFor } from '@/lib/tickets/labels';
+import { personal, personalPage } from '@/lib/self-service/page';
+import { TicketCard } from '@/components/orders/TicketCard';
+import { ReceiptTable } from '@/components/orders/ReceiptTable';
+import { ProfileShell } from './ProfileShell';
+import styles from './profile.module.css';
+
+/**
+ * One order of the signed-in customer (spec §2 /profile/view-tickets/{order_id}, and the trainer session and academy
+ * booking details): its tickets with QR codes and its receipt (the commerce issue's components), the PDFs in the
+ * page's language. Another customer's order id is a 404 page (the provider answers 404).
+ */
+export async function OrderPage({ params, path, menuPath }: { params: Promise<SiteParams & { id: string }>; path: (id: string) => string; menuPath: string }) {
+  const { id } = await params;
+  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path(id));
+  const order = await personal(locale, getCustomerOrder(ctx, id));
+  if (!order) notFound();
+  const labels = ticketLabelsFor(locale);
+  const tt = await getTranslations({ locale, namespace: 'tickets' });
+  const pdf = (kind: 'tickets' | 'receipt') => `/api/orders/${encodeURIComponent(order.token)}/pdf?kind=${kind}&lang=${locale}`;
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
+      <h1>{t('tickets.title', { id: order.id })}</h1>
+      <p>
+        <span className={styles.badge}>{t(`orderStatus.${order.status}`)}</span>
+      </p>
+      <div className={styles.row}>
+        {order.tickets.length ? (
+          <a className="button" href={pdf('tickets')} download>
+            {tt('downloadTickets')}
+          </a>
+        ) : null}
+        <a className="button button-outline" href={pdf('receipt')} download>
+          {tt('downloadReceipt')}
+        </a>
+      </div>
+      <section aria-labelledby="tickets-heading" className={styles.main}>
+        <h2 id="tickets-heading">{tt('ticketsTitle')}</h2>
+        {order.tickets.length ? (
+          order.tickets.map((ticket, i) => <TicketCard key={ticket.code} order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} />)
+        ) : (
+          <p className={styles.card}>{t('tickets.noTickets', { status: t(`orderStatus.${order.status}`) })}</p>
+        )}
+      </section>
+      <section aria-labelledby="receipt-heading" className={styles.main}>
+        <h2 id="receipt-heading">{tt('receiptTitle')}</h2>
+        <ReceiptTable order={order} locale={locale} labels={labels} />
+      </section>
+      <p>
+        <Link href={href(menuPath, locale)}>{t('tickets.back')}</Link>
+      </p>
+    </ProfileShell>
+  );
+}

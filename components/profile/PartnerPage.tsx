@@ -1,0 +1,151 @@
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { formatDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { getGuests, getPartnerCredit, getPartnerKind } from '@/lib/provider/self-service-calls';
+import { href } from '@/lib/routing/links';
+import { GUEST_COLUMNS } from '@/lib/self-service/guests';
+import { pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { GuestEntry, GuestUpload } from './GuestForms';
+import { Pager } from './Pager';
+import { ProfileShell } from './ProfileShell';
+import styles from './profile.module.css';
+
+const CSV_KEYS = ['required', 'nameInvalid', 'emailInvalid', 'countryCodeInvalid', 'mobileInvalid', 'nationalityInvalid', 'empty', 'malformed', 'columns', 'tooMany', 'fileType', 'fileTooLarge', 'noFile'];
+
+/**
+ * /profile/partner (spec §6 business partner): credit limit and invoice dues, wholesale bulk upload of guests from a
+ * CSV (template to download, every bad row named, nothing imported unless all rows are valid), manual participant
+ * entry and the guest list. Employee accounts (b2b_type b2e) get the guest tools without the credit facility
+ * (docs/decisions.md).
+ */
+export async function PartnerPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const path = '/profile/partner';
+  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const kind = await personal(locale, getPartnerKind(ctx));
+  const page = pageParam((await searchParams).page);
+  const tp = await getTranslations({ locale, namespace: 'pager' });
+  if (!kind) {
+    return (
+      <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+        <h1>{t('menu.partner')}</h1>
+        <p className={styles.card}>{t('partner.notPartner')}</p>
+      </ProfileShell>
+    );
+  }
+  const [credit, guests] = await Promise.all([kind === 'b2b' ? personal(locale, getPartnerCredit(ctx)) : Promise.resolve(null), personal(locale, getGuests(ctx, page))]);
+  const text = Object.fromEntries(
+    ['file', 'upload', 'rowsInvalid', 'rowError', 'addGuest', 'nationality'].map((k) => [k, t.raw(`partner.${k}`) as string]).concat([['generic', t('errors.generic')]]),
+  );
+  const columns = Object.fromEntries([...GUEST_COLUMNS, 'file'].map((c) => [c, t(`columns.${c}`)]));
+  const csv = Object.fromEntries(CSV_KEYS.map((k) => [k, t.raw(`csv.${k}`) as string]));
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+      <h1>{t('menu.partner')}</h1>
+      {credit ? (
+        <section aria-labelledby="credit-heading" className={styles.card}>
+          <h2 id="credit-heading">{t('partner.credit')}</h2>
+          <dl className={styles.facts}>
+            <dt>{t('partner.limit')}</dt>
+            <dd className={styles.amount}>{formatPrice(credit.limit, credit.currency)}</dd>
+            <dt>{t('partner.used')}</dt>
+            <dd className={styles.amount}>{formatPrice(credit.used, credit.currency)}</dd>
+            <dt>{t('partner.available')}</dt>
+            <dd className={styles.amount}>{formatPrice(credit.available, credit.currency)}</dd>
+            <dt>{t('partner.dues')}</dt>
+            <dd className={styles.amount}>{formatPrice(credit.dues, credit.currency)}</dd>
+          </dl>
+          <h3>{t('partner.invoices')}</h3>
+          {credit.invoices.length === 0 ? (
+            <p className={styles.muted}>{t('partner.noInvoices')}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('partner.invoice')}</th>
+                    <th scope="col">{t('partner.dueDate')}</th>
+                    <th scope="col">{t('partner.amount')}</th>
+                    <th scope="col">{t('history.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {credit.invoices.map((i) => (
+                    <tr key={i.id}>
+                      <td className={styles.amount}>{i.number}</td>
+                      <td>{formatDate(i.dueDate, locale)}</td>
+                      <td className={styles.amount}>{formatPrice(i.amount, credit.currency)}</td>
+                      <td>{t(`partner.${i.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : (
+        <p className={styles.card}>{t('partner.employee')}</p>
+      )}
+      <section aria-labelledby="bulk-heading" className={styles.card}>
+        <h2 id="bulk-heading">{t('partner.bulkTitle')}</h2>
+        <p>{t('partner.bulkIntro')}</p>
+        <p>
+          <a href={`/api/profile/guests-csv?kind=template&lang=${locale}`} download="guests-template.csv">
+            {t('partner.template')}
+          </a>
+        </p>
+        <GuestUpload locale={locale} t={text} columns={columns} csv={csv} />
+      </section>
+      <section aria-labelledby="manual-heading" className={styles.card}>
+        <h2 id="manual-heading">{t('partner.manualTitle')}</h2>
+        <GuestEntry locale={locale} t={text} columns={columns} csv={csv} />
+      </section>
+      <section aria-labelledby="guests-heading" className={styles.card}>
+        <h2 id="guests-heading">{t('partner.guestList')}</h2>
+        {guests.items.length === 0 ? (
+          <p className={styles.muted}>{t('partner.noGuests')}</p>
+        ) : (
+          <>
+            <p>
+              <a href={`/api/profile/guests-csv?kind=list&lang=${locale}`} download="guests.csv">
+                {t('partner.downloadList')}
+              </a>
+            </p>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {GUEST_COLUMNS.map((c) => (
+                      <th scope="col" key={c}>
+                        {t(`columns.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {guests.items.map((g) => (
+                    <tr key={g.id}>
+                      <td>
+                        <bdi>{g.name}</bdi>
+                      </td>
+                      <td>{g.email}</td>
+                      <td className={styles.amount}>{g.countryCode}</td>
+                      <td className={styles.amount}>{g.mobile}</td>
+                      <td>{g.nationality ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <Pager
+          page={guests.page}
+          totalPages={guests.totalPages}
+          hrefOf={(p) => href(path, locale, { page: p })}
+          labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: guests.page, total: guests.totalPages }) }}
+        />
+      </section>
+    </ProfileShell>
+  );
+}

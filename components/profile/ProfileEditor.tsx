@@ -1,0 +1,58 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { RequestContext } from '@/lib/provider/headers';
+import { getProfile } from '@/lib/provider/self-service-calls';
+import { personal } from '@/lib/self-service/page';
+import { PasswordForm, ProfileEditForm, ProfileFileForm } from './ProfileForms';
+import { Flash } from './Flash';
+import styles from './profile.module.css';
+
+const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mobile', 'dob', 'gender', 'male', 'female', 'notSet', 'nationality', 'idType', 'emiratesId', 'passport', 'none', 'idNumber', 'expiry', 'issue', 'placeOfBirth', 'reason', 'save', 'image', 'imageHint', 'uploadImage', 'documentHint', 'documentKind', 'id_front', 'id_back', 'passportDoc', 'uploadDocument', 'file', 'currentPassword', 'newPassword', 'confirmPassword', 'changePassword'];
+const ERRORS = ['generic', 'fixAll', 'required', 'dateInvalid', 'idNumberMax', 'emailTaken', 'mobileTaken', 'currentPasswordWrong', 'fileTooLarge', 'nameMin', 'nameInvalid', 'emailRequired', 'emailInvalid', 'mobileRequired', 'mobileInvalid', 'passwordMin', 'passwordStrength', 'passwordMismatch', 'emiratesIdRequired', 'emiratesIdFormat', 'emiratesIdInvalid', 'fileTypeImage', 'fileTypeDocument', 'notFound'];
+
+/** Edit profile, profile image, documents and change password (spec §2 screens named by labels, §3 profile form). */
+export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestContext; locale: AppLocale; t: (k: string) => string; done?: string }) {
+  const p = await personal(locale, getProfile(ctx));
+  const text = Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)]));
+  const errors = Object.fromEntries(ERRORS.map((k) => [k, t(`errors.${k}`)]));
+  const initial = Object.fromEntries(
+    (['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const).map((k) => [
+      k,
+      p[k] == null ? '' : String(p[k]),
+    ]),
+  );
+  return (
+    <>
+      <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : null} />
+      <section aria-labelledby="edit-profile" className={styles.card}>
+        <h2 id="edit-profile">{t('profile.editTitle')}</h2>
+        <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} />
+      </section>
+      <section aria-labelledby="profile-image" className={styles.card}>
+        <h2 id="profile-image">{t('profile.image')}</h2>
+        {/* A data: URL the provider stored (jpeg/png only): next/image cannot optimise it, so a plain img. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {p.image && /^data:image\/(jpeg|png);base64,/.test(p.image) ? <img src={p.image} alt="" width={96} height={96} style={{ borderRadius: '50%', objectFit: 'cover' }} /> : null}
+        <ProfileFileForm locale={locale} kind="image" t={text} errors={errors} />
+      </section>
+      <section aria-labelledby="profile-documents" className={styles.card}>
+        <h2 id="profile-documents">{t('profile.documents')}</h2>
+        {p.documents.length ? (
+          <ul>
+            {p.documents.map((d) => (
+              <li key={d.key}>
+                {t(`profile.${d.key === 'passport' ? 'passportDoc' : d.key}`)}: <bdi>{d.name}</bdi>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('profile.noDocuments')}</p>
+        )}
+        <ProfileFileForm locale={locale} kind="documents" t={text} errors={errors} />
+      </section>
+      <section aria-labelledby="change-password" className={styles.card}>
+        <h2 id="change-password">{t('profile.passwordTitle')}</h2>
+        <PasswordForm locale={locale} t={text} errors={errors} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { profileMenu } from '@/lib/self-service/menu';
+import { href } from '@/lib/routing/links';
+import type { Site } from '@/lib/provider/types';
+import styles from './profile.module.css';
+
+/** The profile menu (spec §2): filtered by the venue's sections, 'My Bookings' for the tenants that ask for it. */
+export function ProfileMenu({
+  site,
+  locale,
+  current,
+  myBookingsLabel,
+  partner,
+  labels,
+  title,
+}: {
+  site: Site;
+  locale: AppLocale;
+  current: string;
+  myBookingsLabel: boolean;
+  partner: boolean;
+  labels: Record<string, string>;
+  title: string;
+}) {
+  const entries = profileMenu({ sections: site.sections, facilityBooking: site.facilityBooking.enabled, myBookingsLabel, partner, allowSupport: site.allowSupport });
+  return (
+    <nav aria-label={title} className={styles.menu}>
+      <ul>
+        {entries.map((e) => (
+          <li key={e.key}>
+            <Link href={href(e.path, locale)} aria-current={current === e.path ? 'page' : undefined}>
+              {labels[e.key]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

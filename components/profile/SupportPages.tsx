@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { SiteParams } from '@/lib/i18n/server';
+import { formatDate } from '@/lib/format/date';
+import { getSupportTicket, getSupportTickets } from '@/lib/provider/self-service-calls';
+import { href } from '@/lib/routing/links';
+import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { Flash } from './Flash';
+import { ProfileShell } from './ProfileShell';
+import { SupportForm } from './SupportForms';
+import styles from './profile.module.css';
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const ERR = ['generic', 'required', 'tooLong', 'notFound'];
+const FORM = ['subject', 'message', 'reply', 'send', 'sendReply'];
+
+async function supportContext(params: Promise<SiteParams>, path: string) {
+  const p = await personalPage(params, path);
+  // Only where the venue allows support (spec §2 footer rule); the provider answers 404 otherwise too.
+  if (!p.site.allowSupport) notFound();
+  const text = Object.fromEntries(FORM.map((k) => [k, p.t(`support.${k}`)]));
+  const errorText = Object.fromEntries(ERR.map((k) => [k, p.t(`errors.${k}`)]));
+  return { ...p, text, errorText };
+}
+
+const statusKey = (s: string) => (s === 'open' ? 'open_status' : s);
+
+/** /customer-support (spec §2): the customer's tickets and a form to open one. */
+export async function SupportListPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Search }) {
+  const path = '/customer-support';
+  const { locale, tenant, site, ctx, user, t, text, errorText } = await supportContext(params, path);
+  const list = await personal(locale, getSupportTickets(ctx, pageParam((await searchParams).page)));
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+      <h1>{t('menu.support')}</h1>
+      <p className={styles.muted}>{t('support.intro')}</p>
+      {list.items.length === 0 ? (
+        <p className={styles.card}>{t('support.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.items.map((x) => (
+            <li key={x.id} className={`${styles.card} ${styles.row}`}>
+              <Link href={href(`/customer-support/${x.id}`, locale)}>
+                <bdi>{x.subject}</bdi>
+              </Link>
+              <span className={styles.badge}>{t(`support.${statusKey(x.status)}`)}</span>
+              <span className={styles.muted}>{t('support.updated', { date: formatDate(x.updatedAt, locale) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="open-heading" className={styles.card}>
+        <h2 id="open-heading">{t('support.open')}</h2>
+        <SupportForm locale={locale} t={text} errorText={errorText} />
+      </section>
+    </ProfileShell>
+  );
+}
+
+/** /customer-support/{id} (spec §2 "customer support and reply"): the conversation and a reply form. */
+export async function SupportTicketPage({ params, searchParams }: { params: Promise<SiteParams & { id: string }>; searchParams: Search }) {
+  const { id } = await params;
+  const { locale, tenant, site, ctx, user, t, text, errorText } = await supportContext(params, `/customer-support/${id}`);
+  const ticket = await personal(locale, getSupportTicket(ctx, id));
+  if (!ticket) notFound();
+  const done = one((await searchParams).done);
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current="/customer-support" partner={user.partner} t={t}>
+      <h1>
+        <bdi>{ticket.subject}</bdi>
+      </h1>
+      <p>
+        <span className={styles.badge}>{t(`support.${statusKey(ticket.status)}`)}</span>
+      </p>
+      <Flash done={done === 'opened' || done === 'replied' ? t(`support.${done}`) : null} />
+      <ol className={styles.messages}>
+        {ticket.messages.map((m) => (
+          <li key={m.id} data-author={m.author}>
+            <strong>{t(m.author === 'customer' ? 'support.you' : 'support.venue')}</strong> · <span className={styles.muted}>{formatDate(m.createdAt, locale)}</span>
+            <p dir="auto">{m.message}</p>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="reply-heading" className={styles.card}>
+        <h2 id="reply-heading">{t('support.reply')}</h2>
+        <SupportForm locale={locale} ticketId={ticket.id} t={text} errorText={errorText} />
+      </section>
+      <p>
+        <Link href={href('/customer-support', locale)}>{t('support.back')}</Link>
+      </p>
+    </ProfileShell>
+  );
+}

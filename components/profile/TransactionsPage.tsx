@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { formatDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { getTransactions } from '@/lib/provider/self-service-calls';
+import { href } from '@/lib/routing/links';
+import { pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { Pager } from './Pager';
+import { ProfileShell } from './ProfileShell';
+import styles from './profile.module.css';
+
+/** Transactions (spec §2 "transaction details"): reference id, status and amount paid, newest first. */
+export async function TransactionsPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const path = '/profile/transactions';
+  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const page = pageParam((await searchParams).page);
+  const list = await personal(locale, getTransactions(ctx, page));
+  const tp = await getTranslations({ locale, namespace: 'pager' });
+  return (
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+      <h1>{t('menu.transactions')}</h1>
+      {list.items.length === 0 ? (
+        <p className={styles.card}>{t('money.noTransactions')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('money.reference')}</th>
+                <th scope="col">{t('history.status')}</th>
+                <th scope="col">{t('money.amountPaid')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((x) => (
+                <tr key={x.orderId}>
+                  <td>{formatDate(x.createdAt, locale)}</td>
+                  <td>
+                    <Link href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
+                      {x.reference}
+                    </Link>
+                  </td>
+                  <td>{t(`orderStatus.${x.status}`)}</td>
+                  <td className={styles.amount}>{formatPrice(x.amountPaid, x.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefOf={(p) => href(path, locale, { page: p })}
+        labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }}
+      />
+    </ProfileShell>
+  );
+}

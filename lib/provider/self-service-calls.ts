@@ -1,0 +1,215 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
+import { venueNow } from '@/lib/booking/time';
+import { reshapeOrder } from '@/lib/orders/reshape';
+import type { OrderView } from '@/lib/orders/types';
+import type { Booking, BookingKind, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
+import { providerRequest } from './client';
+import { orderDetailResponseSchema, savedCardsResponseSchema } from './commerce';
+import { isProviderError } from './errors';
+import { associatedResponseSchema } from './facilities';
+import type { RequestContext } from './headers';
+import { optionalText } from './catalogue-common';
+import { text } from './reshape';
+import {
+  bookingChangeResponseSchema,
+  bookingsResponseSchema,
+  guestsResponseSchema,
+  guestUploadResponseSchema,
+  ledgerResponseSchema,
+  messageOnlySchema,
+  partnerCreditResponseSchema,
+  profileResponseSchema,
+  supportTicketResponseSchema,
+  supportTicketsResponseSchema,
+  transactionsResponseSchema,
+  type BookingWire,
+  type ProfileWire,
+} from './self-service';
+
+/**
+ * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
+ * bearer; a 404 (another customer's id, or none) is answered as null where a page shows "not found".
+ */
+const notFound = (e: unknown) => isProviderError(e) && e.kind === 'http' && e.status === 404;
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if (notFound(e)) return null;
+    throw e;
+  }
+}
+
+function paged<W, A>(d: { data: W[]; total: number; current_page: number; total_pages: number }, map: (w: W) => A): Paged<A> {
+  return { items: d.data.map(map), total: d.total, page: d.current_page, totalPages: d.total_pages };
+}
+
+export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
+  const f = b.facility;
+  return {
+    orderId: b.order_id,
+    token: b.token,
+    line: b.line,
+    type: b.product_type,
+    name: text(b.name, b.ar_name),
+    detail: optionalText(b.detail, b.ar_detail),
+    date: b.date ?? null,
+    start: b.start_time ?? null,
+    end: b.end_time ?? null,
+    quantity: b.quantity,
+    total: b.total,
+    currency: b.currency,
+    orderStatus: b.order_status,
+    createdAt: b.created_at,
+    facility: f
+      ? {
+          status: facilityBookingStatus(f),
+          needsApproval: needsApproval(f),
+          past: isPastBooking(f, venueNow(timeZone)),
+          canReschedule: f.can_reschedule === 1,
+          canCancel: f.can_cancel === 1,
+        }
+      : null,
+    instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,
+  };
+}
+
+export async function getBookings(ctx: RequestContext, kind: BookingKind, q: { page: number; preset?: string | null }, timeZone: string): Promise<Paged<Booking>> {
+  const res = await providerRequest('customers/bookings', { ctx, schema: bookingsResponseSchema, query: { type: kind, page: q.page, preset: q.preset ?? undefined, sort_order: 'desc' } });
+  return paged(res.data, (b) => reshapeBooking(b, timeZone));
+}
+
+export async function getCustomerOrder(ctx: RequestContext, orderId: string): Promise<OrderView | null> {
+  if (!/^\d{1,12}$/.test(orderId)) return null;
+  return orNull(providerRequest(`customers/orders/${orderId}`, { ctx, schema: orderDetailResponseSchema }).then((r) => reshapeOrder(r.data)));
+}
+
+export async function rescheduleBooking(ctx: RequestContext, orderId: number, body: { line: number; date: string; start_time: string; end_time: string }) {
+  return providerRequest(`customers/bookings/${orderId}/reschedule`, { ctx, method: 'POST', body, schema: bookingChangeResponseSchema });
+}
+
+export async function cancelBooking(ctx: RequestContext, orderId: number, line: number) {
+  return providerRequest(`customers/bookings/${orderId}/cancel`, { ctx, method: 'POST', body: { line }, schema: bookingChangeResponseSchema });
+}
+
+export async function getLedger(ctx: RequestContext, kind: 'wallet' | 'qpoints', page: number): Promise<Ledger> {
+  const res = await providerRequest('customers/wallet-history', { ctx, schema: ledgerResponseSchema, query: { kind, page } });
+  return {
+    ...paged(res.data, (e) => ({ id: e.id, createdAt: e.created_at, amount: e.amount, description: text(e.description, e.ar_description), orderId: e.order_id ?? null })),
+    balance: res.data.balance,
+    currency: res.data.currency,
+  };
+}
+
+export async function getTransactions(ctx: RequestContext, page: number): Promise<Paged<Transaction>> {
+  const res = await providerRequest('customers/transactions', { ctx, schema: transactionsResponseSchema, query: { page } });
+  return paged(res.data, (t) => ({ orderId: t.order_id, token: t.token, reference: t.reference, status: t.status, amountPaid: t.amount_paid, currency: t.currency, createdAt: t.created_at }));
+}
+
+export async function getCards(ctx: RequestContext): Promise<SavedCard[]> {
+  const res = await providerRequest('customers/cards', { ctx, schema: savedCardsResponseSchema });
+  return res.data.map((c) => ({ id: c.id, number: c.card_number, expiry: c.expiry ?? null, holder: c.holder ?? null }));
+}
+
+export async function removeCard(ctx: RequestContext, id: string) {
+  return providerRequest(`customers/cards/${encodeURIComponent(id)}`, { ctx, method: 'DELETE', schema: messageOnlySchema });
+}
+
+type AssociatedWire = z.infer<typeof associatedResponseSchema>['data'][number];
+const member = (m: AssociatedWire): FamilyMember => ({
+  id: m.customer_id,
+  name: m.name,
+  email: m.email ?? null,
+  countryCode: m.country_code ?? null,
+  mobile: m.mobile_number ?? null,
+  dob: m.dob ?? null,
+  gender: m.gender ?? null,
+});
+
+export async function getFamily(ctx: RequestContext): Promise<FamilyMember[]> {
+  return (await providerRequest('customers-associated', { ctx, schema: associatedResponseSchema })).data.map(member);
+}
+
+export async function saveFamilyMember(ctx: RequestContext, id: number | null, body: Record<string, string>): Promise<FamilyMember[]> {
+  const res = await providerRequest(id ? `customers-associated/${id}` : 'customers-associated', { ctx, method: id ? 'PUT' : 'POST', body, schema: associatedResponseSchema });
+  return res.data.map(member);
+}
+
+export async function deleteFamilyMember(ctx: RequestContext, id: number): Promise<FamilyMember[]> {
+  return (await providerRequest(`customers-associated/${id}`, { ctx, method: 'DELETE', schema: associatedResponseSchema })).data.map(member);
+}
+
+export async function getPartnerCredit(ctx: RequestContext): Promise<PartnerCredit> {
+  const d = (await providerRequest('partners/credit', { ctx, schema: partnerCreditResponseSchema })).data;
+  return { ...d, invoices: d.invoices.map((i) => ({ id: i.id, number: i.number, orderId: i.order_id, amount: i.amount, dueDate: i.due_date, status: i.status })) };
+}
+
+export async function getGuests(ctx: RequestContext, page: number): Promise<Paged<Guest>> {
+  const res = await providerRequest('partners/guests', { ctx, schema: guestsResponseSchema, query: { page } });
+  return paged(res.data, (g) => ({ id: g.id, name: g.name, email: g.email, countryCode: g.country_code, mobile: g.mobile_number, nationality: g.nationality ?? null, createdAt: g.created_at }));
+}
+
+export async function uploadGuests(ctx: RequestContext, guests: Array<Record<string, string>>) {
+  return providerRequest('partners/guests', { ctx, method: 'POST', body: { guests }, schema: guestUploadResponseSchema });
+}
+
+const ticket = (t: z.infer<typeof supportTicketResponseSchema>['data']): SupportTicket => ({
+  id: t.id,
+  subject: t.subject,
+  status: t.status,
+  createdAt: t.created_at,
+  updatedAt: t.updated_at,
+  messages: t.messages.map((m) => ({ id: m.id, author: m.author, message: m.message, createdAt: m.created_at })),
+});
+
+export async function getSupportTickets(ctx: RequestContext, page: number): Promise<Paged<Omit<SupportTicket, 'messages'>>> {
+  const res = await providerRequest('support/tickets', { ctx, schema: supportTicketsResponseSchema, query: { page } });
+  return paged(res.data, (t) => ({ id: t.id, subject: t.subject, status: t.status, createdAt: t.created_at, updatedAt: t.updated_at }));
+}
+
+export async function getSupportTicket(ctx: RequestContext, id: string): Promise<SupportTicket | null> {
+  if (!/^\d{1,12}$/.test(id)) return null;
+  return orNull(providerRequest(`support/tickets/${id}`, { ctx, schema: supportTicketResponseSchema }).then((r) => ticket(r.data)));
+}
+
+export async function openSupportTicket(ctx: RequestContext, body: { subject: string; message: string }): Promise<SupportTicket> {
+  return ticket((await providerRequest('support/tickets', { ctx, method: 'POST', body, schema: supportTicketResponseSchema })).data);
+}
+
+export async function replySupportTicket(ctx: RequestContext, id: number, message: string): Promise<SupportTicket> {
+  return ticket((await providerRequest(`support/tickets/${id}/reply`, { ctx, method: 'POST', body: { message }, schema: supportTicketResponseSchema })).data);
+}
+
+/** GET customers/profile, reduced to what the partner page needs: spec §3, b2b_type equal to b2e (any case) is an employee. */
+export async function getPartnerKind(ctx: RequestContext): Promise<'b2b' | 'b2e' | null> {
+  const p = (await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })).data;
+  if (p.b2b_id == null) return null;
+  return (p.b2b_type ?? '').toLowerCase() === 'b2e' ? 'b2e' : 'b2b';
+}
+
+export type ProfileForm = Omit<ProfileWire, 'documents' | 'profile_image' | 'b2b_id' | 'b2b_type' | 'entity_name' | 'membership_card_number' | 'id'> & {
+  documents: Array<{ key: string; name: string; size: number }>;
+  image: string | null;
+};
+
+/** GET customers/profile as the edit form shows it. */
+export async function getProfile(ctx: RequestContext): Promise<ProfileForm> {
+  const { documents, profile_image, b2b_id: _b, b2b_type: _t, entity_name: _e, membership_card_number: _m, id: _id, ...rest } = (
+    await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })
+  ).data;
+  return { ...rest, documents: Object.entries(documents).map(([key, d]) => ({ key, name: d.name, size: d.size })), image: profile_image ?? null };
+}
+
+export async function saveProfile(ctx: RequestContext, body: Record<string, string>) {
+  return providerRequest('customers/profile', { ctx, method: 'POST', body, schema: profileResponseSchema });
+}
+
+export async function uploadProfileFile(ctx: RequestContext, kind: 'image' | 'documents', body: FormData) {
+  return providerRequest(`customers/profile/${kind}`, { ctx, method: 'POST', body, schema: profileResponseSchema });
+}
+
+export async function changePassword(ctx: RequestContext, body: { current_password: string; password: string; confirm_password: string }) {
+  return providerRequest('auth/password/change', { ctx, method: 'POST', body, schema: messageOnlySchema });
+}

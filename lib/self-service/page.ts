@@ -1,0 +1,48 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { auth } from '@/lib/auth/auth';
+import { getBearer } from '@/lib/auth/bearer';
+import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { isProviderError } from '@/lib/provider/errors';
+import type { RequestContext } from '@/lib/provider/headers';
+import { href } from '@/lib/routing/links';
+import { requireSite } from '@/lib/tenant/site';
+
+/**
+ * Every personal page starts here (issue 13): the venue, the locale, and the signed-in customer's provider context.
+ * A visitor without a session (or a guest) goes to /login with nextUrl (the middleware does it first for /profile).
+ * Personal pages are rendered per request and never cached (`dynamic = 'force-dynamic'` on each page; the profile
+ * and customer-support segments are in PERSONAL_SEGMENTS).
+ */
+export async function personalPage(params: Promise<SiteParams>, path: string) {
+  const { host, locale } = await pageLocale(params);
+  const { tenant, site } = await requireSite(host);
+  const session = await auth().catch(() => null);
+  const user = session?.user as { name?: string; anonymous?: boolean; partner?: boolean } | undefined;
+  const bearer = user && !user.anonymous ? await getBearer().catch(() => null) : null;
+  if (!user || user.anonymous || !bearer) redirect(href('/login', locale, { nextUrl: href(path, locale) }));
+  const ctx: RequestContext = { siteToken: tenant.siteToken, bearer };
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  return { host, locale, tenant, site, ctx, user: { name: user.name ?? '', partner: !!user.partner }, t };
+}
+
+/** A provider call of a personal page: a 401 (session ended at the provider) signs the visitor out (spec §8). */
+export async function personal<T>(locale: AppLocale, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    throw e;
+  }
+}
+
+export function pageParam(v: string | string[] | undefined): number {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export function one(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}

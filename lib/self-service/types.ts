@@ -1,0 +1,103 @@
+import type { LocalizedText } from '@/lib/i18n/pick';
+import type { OrderStatus } from '@/lib/orders/types';
+import type { FacilityBookingStatus } from '@/lib/booking/status';
+
+/** Self-service app types (issue 13), reshaped from lib/provider/self-service.ts wire shapes in one place. */
+export type BookingKind = 'facility' | 'trainer' | 'academy' | 'event' | 'membership' | 'retail';
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface Booking {
+  orderId: number;
+  token: string;
+  line: number;
+  type: string;
+  name: LocalizedText;
+  detail: LocalizedText | null;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  quantity: number;
+  total: number;
+  currency: string;
+  orderStatus: OrderStatus;
+  createdAt: string;
+  facility: { status: FacilityBookingStatus; needsApproval: boolean; past: boolean; canReschedule: boolean; canCancel: boolean } | null;
+  instalments: { count: number; paid: number; amount: number; dueDate: string | null } | null;
+}
+
+export interface LedgerEntry {
+  id: string;
+  createdAt: string;
+  amount: number;
+  description: LocalizedText;
+  orderId: number | null;
+}
+
+export interface Ledger extends Paged<LedgerEntry> {
+  balance: number;
+  currency: string;
+}
+
+export interface Transaction {
+  orderId: number;
+  token: string;
+  reference: string;
+  status: OrderStatus;
+  amountPaid: number;
+  currency: string;
+  createdAt: string;
+}
+
+export interface SavedCard {
+  id: string;
+  number: string;
+  expiry: string | null;
+  holder: string | null;
+}
+
+export interface FamilyMember {
+  id: number;
+  name: string;
+  email: string | null;
+  countryCode: string | null;
+  mobile: string | null;
+  dob: string | null;
+  gender: string | null;
+}
+
+export interface PartnerCredit {
+  currency: string;
+  limit: number;
+  used: number;
+  available: number;
+  dues: number;
+  invoices: Array<{ id: number; number: string; orderId: number; amount: number; dueDate: string; status: 'due' | 'overdue' | 'paid' }>;
+}
+
+export interface Guest {
+  id: number;
+  name: string;
+  email: string;
+  countryCode: string;
+  mobile: string;
+  nationality: string | null;
+  createdAt: string;
+}
+
+export interface SupportTicket {
+  id: number;
+  subject: string;
+  status: 'open' | 'answered' | 'closed';
+  createdAt: string;
+  updatedAt: string;
+  messages: Array<{ id: number; author: 'customer' | 'venue'; message: string; createdAt: string }>;
+}
+
+/** An action's outcome for a form: field errors by name (message keys), or a message key for the whole form. */
+export type FormState = { ok?: boolean; message?: string; errors?: Record<string, string>; rowErrors?: Array<{ row: number; column: string; message: string }>; values?: Record<string, string> } | null;

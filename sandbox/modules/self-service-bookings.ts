@@ -1,0 +1,355 @@
+import {
+  bookingChangeResponseSchema,
+  bookingsResponseSchema,
+  cancelBookingRequestSchema,
+  ledgerResponseSchema,
+  messageOnlySchema,
+  partnerCreditResponseSchema,
+  rescheduleRequestSchema,
+  transactionsResponseSchema,
+  type BookingType,
+  type BookingWire,
+} from '../../lib/provider/self-service';
+import { orderDetailResponseSchema } from '../../lib/provider/commerce';
+import { facilityChangeAllowed, isPreset, presetStart } from '../../lib/self-service/rules';
+import { venueNow } from '../../lib/booking/time';
+import type { DB } from '../db';
+import { checked, fail, type Ctx, type Reply, type Router } from '../http';
+import { bearerCustomer, type CustomerRow } from './auth';
+import { facilityVenue, holdPlaces } from './facilities';
+import { orderDetail, type OrderRow } from './commerce-order-view';
+import { balancesOf, settleExpired } from './commerce-places';
+import { FOREVER, round2, venueInfo } from './commerce-store';
+import type { Place } from './commerce-pricing';
+
+/**
+ * Self-service over the commerce orders (sandbox/README.md "Self-service"): booking history per type, an order by its
+ * id, facility reschedule and cancel, wallet and q-points history, transactions, partner credit and invoices. Every
+ * path reads only the bearer's own orders at the request's venue: another customer's order id answers 404.
+ */
+const PER_PAGE = 16;
+const TYPES: Record<BookingType, string[]> = {
+  facility: ['facility'],
+  trainer: ['trainer'],
+  academy: ['academy'],
+  event: ['event'],
+  membership: ['membership'],
+  retail: ['pos', 'offer'],
+};
+
+export function me(ctx: Ctx): CustomerRow | Reply {
+  const c = bearerCustomer(ctx.db, ctx.headers);
+  if (!c || c === 'invalid') return fail(401, 'Unauthenticated');
+  if (c.is_anonymous) return fail(403, 'Please Login!');
+  return c;
+}
+export const isReply = (v: unknown): v is Reply => !!v && typeof v === 'object' && 'status' in v && 'body' in v;
+
+export function page(query: URLSearchParams): number {
+  const p = Number(query.get('page') ?? '1');
+  return Number.isInteger(p) && p >= 1 && p <= 10_000 ? p : 1;
+}
+export function paged<T>(items: T[], p: number) {
+  return { data: items.slice((p - 1) * PER_PAGE, p * PER_PAGE), total: items.length, per_page: PER_PAGE, current_page: p, total_pages: Math.ceil(items.length / PER_PAGE) };
+}
+
+interface LineRow {
+  order_id: number;
+  idx: number;
+  product_type: string;
+  name: string;
+  ar_name: string | null;
+  detail: string | null;
+  ar_detail: string | null;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  quantity: number;
+  price: number;
+  tax_amount: number;
+  total: number;
+  place: string | null;
+}
+
+/** The customer's own order at this venue (null for anybody else's: the caller answers 404). */
+export function ownOrder(db: DB, customerId: number, venue: string | null, orderId: string | undefined): OrderRow | null {
+  const n = Number(orderId);
+  if (!Number.isInteger(n) || n <= 0) return null;
+  return (db.prepare('SELECT * FROM cm_orders WHERE id = ? AND customer_id = ? AND venue_token = ?').get(n, customerId, venue ?? '') as OrderRow | undefined) ?? null;
+}
+
+const cancelledLine = (db: DB, orderId: number, idx: number) => !!db.prepare('SELECT 1 FROM ss_line_state WHERE order_id = ? AND idx = ? AND state = ?').get(orderId, idx, 'cancelled');
+
+function instalmentsOf(db: DB, o: OrderRow, l: LineRow): BookingWire['instalments'] {
+  const rows = db.prepare('SELECT data FROM memberships WHERE venue_token = ?').all(o.venue_token) as Array<{ data: string }>;
+  for (const r of rows) {
+    const m = JSON.parse(r.data) as { name: string; packages: Array<{ name: string; price: number; tax_amount: number }> };
+    if (m.name !== l.name) continue;
+    const p = m.packages.find((x) => x.name === l.detail);
+    if (!p) continue;
+    const unit = l.price + l.tax_amount;
+    const count = unit > 0 ? Math.max(1, Math.round((p.price + p.tax_amount) / unit)) : 1;
+    if (count <= 1) return null;
+    const paid = o.status === 'paid' ? 1 : 0;
+    const due = l.date && paid < count ? addMonths(l.date, paid) : null;
+    return { count, paid, amount: round2(unit), due_date: due };
+  }
+  return null;
+}
+
+function addMonths(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function bookingOf(db: DB, o: OrderRow, l: LineRow): BookingWire {
+  const cancelled = cancelledLine(db, o.id, l.idx);
+  const facility =
+    l.product_type === 'facility' && l.date && l.start_time && l.end_time
+      ? (() => {
+          const tz = venueInfo(db, o.venue_token)?.timeZone ?? 'Asia/Dubai';
+          const allowed = !cancelled && facilityChangeAllowed({ order_status: o.status, date: l.date!, start_time: l.start_time! }, venueNow(tz)) ? 1 : 0;
+          return {
+            facility_date: l.date!,
+            facility_end_time: l.end_time!,
+            is_booking_approved: o.status === 'paid' ? 1 : 0,
+            is_cid_approved: null,
+            // 1 confirmed, 2 refused (failed/refunded), 13 inactive (cancelled or expired), 0 waiting.
+            status_id: cancelled || o.status === 'cancelled' || o.status === 'expired' ? 13 : o.status === 'paid' ? 1 : o.status === 'failed' || o.status === 'refunded' ? 2 : 0,
+            check_in_time: null,
+            check_out_time: null,
+            can_reschedule: allowed as 0 | 1,
+            can_cancel: allowed as 0 | 1,
+          };
+        })()
+      : null;
+  return {
+    order_id: o.id,
+    token: o.token,
+    line: l.idx,
+    product_type: l.product_type as BookingWire['product_type'],
+    name: l.name,
+    ar_name: l.ar_name,
+    detail: l.detail,
+    ar_detail: l.ar_detail,
+    date: l.date,
+    start_time: l.start_time,
+    end_time: l.end_time,
+    quantity: l.quantity,
+    total: l.total,
+    currency: o.currency,
+    order_status: o.status as BookingWire['order_status'],
+    created_at: new Date(o.created_at).toISOString(),
+    facility,
+    instalments: l.product_type === 'membership' ? instalmentsOf(db, o, l) : null,
+  };
+}
+
+function lineOf(db: DB, orderId: number, idx: number): LineRow | undefined {
+  return db.prepare('SELECT ? AS order_id, * FROM cm_order_lines WHERE order_id = ? AND idx = ?').get(orderId, orderId, idx) as LineRow | undefined;
+}
+
+function changeable(db: DB, o: OrderRow, line: number): { l: LineRow; place: Extract<Place, { kind: 'facility' }> } | Reply {
+  const l = lineOf(db, o.id, line);
+  if (!l || l.product_type !== 'facility' || !l.place) return fail(404, 'Booking not found');
+  const b = bookingOf(db, o, l);
+  if (!b.facility?.can_reschedule) return fail(422, 'This booking can no longer be changed', { code: 'not_allowed' });
+  return { l, place: JSON.parse(l.place) as Extract<Place, { kind: 'facility' }> };
+}
+
+export function bookingRoutes(r: Router): void {
+  r.add('GET', '/api/v2/customers/bookings', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    settleExpired(ctx.db);
+    const type = ctx.query.get('type') as BookingType | null;
+    if (!type || !Object.hasOwn(TYPES, type)) return fail(422, 'Unknown booking type', { code: 'invalid' });
+    const preset = ctx.query.get('preset');
+    const tz = venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai';
+    const since = isPreset(preset) ? Date.parse(`${presetStart(preset, venueNow(tz).date)}T00:00:00Z`) : 0;
+    const asc = ctx.query.get('sort_order') === 'asc';
+    const kinds = TYPES[type];
+    const rows = ctx.db
+      .prepare(
+        `SELECT l.order_id, l.* FROM cm_order_lines l JOIN cm_orders o ON o.id = l.order_id
+         WHERE o.customer_id = ? AND o.venue_token = ? AND o.created_at >= ? AND l.product_type IN (${kinds.map(() => '?').join(',')})
+         ORDER BY o.created_at ${asc ? 'ASC' : 'DESC'}, o.id ${asc ? 'ASC' : 'DESC'}, l.idx`,
+      )
+      .all(c.id, ctx.venueToken ?? '', since, ...kinds) as LineRow[];
+    const orders = new Map<number, OrderRow>();
+    const items = rows.map((l) => {
+      if (!orders.has(l.order_id)) orders.set(l.order_id, ctx.db.prepare('SELECT * FROM cm_orders WHERE id = ?').get(l.order_id) as OrderRow);
+      return bookingOf(ctx.db, orders.get(l.order_id)!, l);
+    });
+    return checked(bookingsResponseSchema, { status: true, data: paged(items, page(ctx.query)) });
+  });
+
+  r.add('GET', '/api/v2/customers/orders/:id', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    settleExpired(ctx.db);
+    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
+    if (!o) return fail(404, 'Order not found');
+    return checked(orderDetailResponseSchema, { status: true, data: orderDetail(ctx.db, o) });
+  });
+
+  r.add('POST', '/api/v2/customers/bookings/:id/reschedule', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
+    if (!o) return fail(404, 'Booking not found');
+    const body = rescheduleRequestSchema.safeParse(ctx.body);
+    if (!body.success) return fail(422, 'Choose a date and time slot', { code: 'invalid' });
+    const v = facilityVenue(ctx.db, o.venue_token);
+    if (!v) return fail(404, 'Booking not found');
+    try {
+      return ctx.db.transaction((): Reply => {
+      const found = changeable(ctx.db, o, body.data.line);
+      if (isReply(found)) return found;
+      const { place } = found;
+      const owner = `order:${o.id}`;
+      const old = ctx.db
+        .prepare('SELECT id FROM fb_reservations WHERE session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ? AND expires_at > ?')
+        .all(owner, place.facility_id, place.product_id, place.date, place.start_time, Date.now()) as Array<{ id: number }>;
+      ctx.db.prepare(`DELETE FROM fb_reservations WHERE id IN (${old.map((x) => x.id).join(',') || 0})`).run();
+      const next = { facility_id: place.facility_id, product_id: place.product_id, date: body.data.date, start_time: body.data.start_time, end_time: body.data.end_time, quantity: place.quantity };
+      const refused = holdPlaces(ctx.db, o.venue_token, v, next, owner, FOREVER);
+      if (refused) throw Object.assign(new Error('refused'), { reply: refused });
+      ctx.db
+        .prepare('UPDATE cm_order_lines SET date = ?, start_time = ?, end_time = ?, place = ? WHERE order_id = ? AND idx = ?')
+        .run(next.date, next.start_time, next.end_time, JSON.stringify({ ...place, ...next }), o.id, body.data.line);
+      ctx.db
+        .prepare("UPDATE cm_tickets SET date = ?, start_time = ?, end_time = ? WHERE order_id = ? AND product_type = 'facility' AND date = ? AND start_time = ?")
+        .run(next.date, next.start_time, next.end_time, o.id, place.date, place.start_time);
+      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking rescheduled', data: bookingOf(ctx.db, o, lineOf(ctx.db, o.id, body.data.line)!) });
+      }).immediate();
+    } catch (e) {
+      // The new slot is taken: the transaction rolled back, the old booking stands.
+      if (e && typeof e === 'object' && 'reply' in e) return (e as { reply: Reply }).reply;
+      throw e;
+    }
+  });
+
+  r.add('POST', '/api/v2/customers/bookings/:id/cancel', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
+    if (!o) return fail(404, 'Booking not found');
+    const body = cancelBookingRequestSchema.safeParse(ctx.body);
+    if (!body.success) return fail(422, 'Choose a booking', { code: 'invalid' });
+    return ctx.db.transaction((): Reply => {
+      const found = changeable(ctx.db, o, body.data.line);
+      if (isReply(found)) return found;
+      const { l, place } = found;
+      ctx.db
+        .prepare('UPDATE fb_reservations SET expires_at = 0 WHERE session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ?')
+        .run(`order:${o.id}`, place.facility_id, place.product_id, place.date, place.start_time);
+      ctx.db.prepare('INSERT OR REPLACE INTO ss_line_state (order_id, idx, state, at) VALUES (?, ?, ?, ?)').run(o.id, l.idx, 'cancelled', Date.now());
+      ctx.db.prepare("DELETE FROM cm_tickets WHERE order_id = ? AND product_type = 'facility' AND date = ? AND start_time = ?").run(o.id, place.date, place.start_time);
+      // What the line cost goes back to the wallet.
+      ctx.db.prepare('INSERT OR IGNORE INTO cm_balances (customer_id, wallet, qpoints, credit_limit, credit_used) VALUES (?, 0, 0, NULL, 0)').run(c.id);
+      ctx.db.prepare('UPDATE cm_balances SET wallet = wallet + ? WHERE customer_id = ?').run(l.total, c.id);
+      ctx.db
+        .prepare('INSERT INTO ss_ledger (customer_id, kind, amount, description, ar_description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(c.id, 'wallet', l.total, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
+      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l) });
+    }).immediate();
+  });
+
+  r.add('GET', '/api/v2/customers/wallet-history', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    settleExpired(ctx.db);
+    const kind = ctx.query.get('kind') === 'qpoints' ? 'qpoints' : 'wallet';
+    const col = kind === 'wallet' ? 'paid_wallet' : 'paid_qpoints';
+    const orders = ctx.db.prepare(`SELECT id, status, ${col} AS amount, created_at, decided_at FROM cm_orders WHERE customer_id = ? AND ${col} > 0`).all(c.id) as Array<{
+      id: number;
+      status: string;
+      amount: number;
+      created_at: number;
+      decided_at: number | null;
+    }>;
+    const entries: Array<{ id: string; at: number; amount: number; description: string; ar_description: string; order_id: number | null }> = [];
+    for (const o of orders) {
+      entries.push({ id: `o${o.id}`, at: o.created_at, amount: -o.amount, description: `Order #${o.id}`, ar_description: `الطلب رقم ${o.id}`, order_id: o.id });
+      if (['failed', 'cancelled', 'expired', 'refunded'].includes(o.status)) {
+        entries.push({ id: `r${o.id}`, at: o.decided_at ?? o.created_at, amount: o.amount, description: `Returned: order #${o.id}`, ar_description: `مُعاد: الطلب رقم ${o.id}`, order_id: o.id });
+      }
+    }
+    const ledger = ctx.db.prepare('SELECT id, amount, description, ar_description, order_id, created_at FROM ss_ledger WHERE customer_id = ? AND kind = ?').all(c.id, kind) as Array<{
+      id: number;
+      amount: number;
+      description: string;
+      ar_description: string;
+      order_id: number | null;
+      created_at: number;
+    }>;
+    for (const e of ledger) entries.push({ id: `l${e.id}`, at: e.created_at, amount: e.amount, description: e.description, ar_description: e.ar_description, order_id: e.order_id });
+    entries.sort((a, b) => b.at - a.at || b.id.localeCompare(a.id));
+    const b = balancesOf(ctx.db, c.id);
+    const data = entries.map((e) => ({ id: e.id, created_at: new Date(e.at).toISOString(), amount: round2(e.amount), description: e.description, ar_description: e.ar_description, order_id: e.order_id }));
+    return checked(ledgerResponseSchema, {
+      status: true,
+      data: { balance: kind === 'wallet' ? b.wallet : b.qpoints, currency: venueInfo(ctx.db, ctx.venueToken)?.currency ?? 'AED', ...paged(data, page(ctx.query)) },
+    });
+  });
+
+  r.add('GET', '/api/v2/customers/transactions', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    settleExpired(ctx.db);
+    const orders = ctx.db.prepare('SELECT * FROM cm_orders WHERE customer_id = ? AND venue_token = ? ORDER BY created_at DESC, id DESC').all(c.id, ctx.venueToken ?? '') as OrderRow[];
+    const data = orders.map((o) => {
+      const settled = o.status === 'paid' || o.status === 'approval_required';
+      return {
+        order_id: o.id,
+        token: o.token,
+        reference: o.transaction_id ?? o.token,
+        status: o.status,
+        amount_paid: settled ? round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit) : 0,
+        currency: o.currency,
+        paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },
+        created_at: new Date(o.created_at).toISOString(),
+      };
+    });
+    return checked(transactionsResponseSchema, { status: true, data: paged(data, page(ctx.query)) });
+  });
+
+  r.add('DELETE', '/api/v2/customers/cards/:id', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    const res = ctx.db.prepare('DELETE FROM cm_cards WHERE id = ? AND customer_id = ?').run(ctx.params.id ?? '', c.id);
+    if (!res.changes) return fail(404, 'Card not found');
+    return checked(messageOnlySchema, { status: true, message: 'Card removed' });
+  });
+
+  r.add('GET', '/api/v2/partners/credit', (ctx) => {
+    const c = me(ctx);
+    if (isReply(c)) return c;
+    if (c.b2b_id == null || c.partner_status !== 'approved') return fail(403, 'Only business partners have a credit facility', { code: 'not_partner' });
+    settleExpired(ctx.db);
+    const b = balancesOf(ctx.db, c.id);
+    const tz = venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai';
+    const today = venueNow(tz).date;
+    const orders = ctx.db
+      .prepare("SELECT id, paid_credit, created_at FROM cm_orders WHERE customer_id = ? AND paid_credit > 0 AND status IN ('paid', 'approval_required') ORDER BY created_at DESC")
+      .all(c.id) as Array<{ id: number; paid_credit: number; created_at: number }>;
+    const invoices = orders.map((o) => {
+      const due = new Date(o.created_at + 30 * 86_400_000).toISOString().slice(0, 10);
+      return { id: o.id, number: `INV-${String(o.id).padStart(6, '0')}`, order_id: o.id, amount: o.paid_credit, due_date: due, status: due < today ? ('overdue' as const) : ('due' as const) };
+    });
+    const limit = b.credit_limit ?? 0;
+    return checked(partnerCreditResponseSchema, {
+      status: true,
+      data: {
+        currency: venueInfo(ctx.db, ctx.venueToken)?.currency ?? 'AED',
+        limit,
+        used: b.credit_used,
+        available: Math.max(0, round2(limit - b.credit_used)),
+        dues: round2(invoices.reduce((n, i) => n + i.amount, 0)),
+        invoices,
+      },
+    });
+  });
+}
