@@ -35,7 +35,7 @@ test('DESIGN §3 headers on pages, API answers, static assets, redirects and err
     ['404 page', '/no-such-page?lang=en', 404],
     ['middleware redirect', '/about-us', 307],
     ['login redirect', '/profile/user?lang=en', 307],
-    ['state page (maintenance)', '/?lang=en', 200, `maintenance.localhost:${PORT}`],
+    ['state page (maintenance)', '/?lang=en', 503, `maintenance.localhost:${PORT}`],
     ['unknown host', '/?lang=en', undefined, `nowhere.localhost:${PORT}`],
     ['API route', '/api/session', 200],
     ['provider route', '/api/provider/verify-time', 200],
