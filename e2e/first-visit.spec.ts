@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { PORT } from './support/env';
-import { host } from './support/hosts';
+import { host, OASIS } from './support/hosts';
 import { httpLib } from './support/scripts';
 
 /**
@@ -66,4 +66,29 @@ test('§2 state pages answer 404 or 503 with Retry-After, never publicly cacheab
   // A working venue still answers its pages from the cache.
   const ok = await rawRequest({ port: PORT, path: '/?lang=en', host: `localhost:${PORT}` });
   expect(ok.status).toBe(200);
+});
+
+async function requestResetCode(page: Page, email: string, lang: 'en' | 'ar') {
+  const l = lang === 'en' ? { email: 'Email', robot: 'I’m not a robot', send: 'Send code' } : { email: 'البريد الإلكتروني', robot: 'لست روبوتًا', send: 'إرسال الرمز' };
+  await page.goto(`${OASIS}/forgot-password?lang=${lang}`);
+  const main = page.getByRole('main');
+  await main.getByLabel(l.email, { exact: true }).fill(email);
+  await main.getByLabel(l.robot).check();
+  await main.getByRole('button', { name: l.send }).click();
+}
+
+test('§3 forgot password answers the same whether the email has an account or not', async ({ page }) => {
+  const seen: string[] = [];
+  for (const email of ['customer@example.com', 'nobody-here@example.com']) {
+    await requestResetCode(page, email, 'en');
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await expect(page.getByText('OTP sent to your email')).toBeVisible();
+    await expect(page.getByText(/No account/i)).toHaveCount(0);
+    await page.getByLabel('6-digit code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const error = page.getByText('Invalid OTP');
+    await expect(error.first()).toBeVisible();
+    seen.push(await page.getByRole('main').innerText());
+  }
+  expect(seen[1]!.replace('nobody-here@example.com', 'X')).toBe(seen[0]!.replace('customer@example.com', 'X'));
 });

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { signIn, signOut } from './auth';
 import { getBearer } from './bearer';
 import { requestContext, requestOrigin } from './context';
-import { failure, fieldErrors, fromProviderError, type ActionResult } from './result';
+import { failure, fieldErrors, fromProviderError, withoutAccountDisclosure, type ActionResult } from './result';
 import { authCalls } from '../provider/auth';
 import { loadSite } from '../tenant/site';
 import { href, safeNextUrl } from '../routing/links';
@@ -76,14 +76,14 @@ export async function requestLoginOtp(input: { email: string; captcha: string })
     const res = await authCalls.otpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), OK);
   }
 }
 
 export async function loginWithOtp(input: { email: string; captcha: string; otp: string }): Promise<ActionResult> {
   const p = otpLoginSchema.safeParse(input);
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
-  return doSignIn('email-otp', p.data);
+  return withoutAccountDisclosure(await doSignIn('email-otp', p.data), failure('otp_invalid'));
 }
 
 /** Single sign-on: the provider answers the sign-on page's URL; it sends the browser back to /login?loginToken=. */
@@ -225,7 +225,7 @@ export async function forgotPasswordRequest(input: ForgotRequestInput): Promise<
     const res = await authCalls.passwordOtpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
     return { ok: true, data: { cToken: res.data.c_token }, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), { ok: true, data: { cToken: '' } });
   }
 }
 
@@ -238,7 +238,7 @@ export async function forgotPasswordValidate(input: { email: string; otp: string
     const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim() });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));
   }
 }
 
