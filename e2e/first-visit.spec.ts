@@ -92,3 +92,9 @@ test('§3 forgot password answers the same whether the email has an account or n
   }
   expect(seen[1]!.replace('nobody-here@example.com', 'X')).toBe(seen[0]!.replace('customer@example.com', 'X'));
 });
+
+test('§9 the storefront’s own outcomes read Arabic on Arabic pages', async ({ page }) => {
+  await requestResetCode(page, 'customer@example.com', 'ar');
+  await expect(page.getByText('تم إرسال رمز التحقق إلى بريدك الإلكتروني')).toBeVisible();
+  await expect(page.getByText('OTP sent to your email')).toHaveCount(0);
+});

@@ -219,7 +219,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       clearCaptcha();
       return onFail(r);
     }
-    toast.success(r.message ?? t('otpSent'));
+    toast.success(t('otpSent'));
     setOtpOpen(true);
   });
 

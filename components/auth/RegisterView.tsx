@@ -47,7 +47,7 @@ export function RegisterView({ dialCodes, home, loginHref }: { dialCodes: Array<
       applyFields(r.fields);
       return setAlert(failureText(r));
     }
-    toast.success(r.message ?? t('otpSent'));
+    toast.success(t('otpSent'));
     setOtp('');
     setOtpError(undefined);
     setOtpOpen(true);
