@@ -98,3 +98,13 @@ test('§9 the storefront’s own outcomes read Arabic on Arabic pages', async ({
   await expect(page.getByText('تم إرسال رمز التحقق إلى بريدك الإلكتروني')).toBeVisible();
   await expect(page.getByText('OTP sent to your email')).toHaveCount(0);
 });
+
+test('§8 global search on an Arabic page shows the Arabic names and descriptions', async ({ page }) => {
+  await page.goto(`${OASIS}/?lang=ar`);
+  await page.getByRole('button', { name: 'بحث' }).first().click();
+  await page.getByRole('combobox', { name: 'اكتب للبحث عن الفعاليات والخدمات والمزيد...' }).fill('padel');
+  const option = page.getByRole('option', { name: /بطولة الخور المفتوحة للبادل 2026/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('يومان من البادل المفتوح على ملاعب الخور.');
+  await expect(page.getByRole('option', { name: /Creek Padel/ })).toHaveCount(0);
+});
