@@ -33,6 +33,7 @@ export async function middleware(req: NextRequest) {
 
 export const config = {
   runtime: 'nodejs',
-  // Every page: a venue's state (unknown, disabled, maintenance) decides the status of all its pages.
-  matcher: ['/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Every page: a venue's state (unknown, disabled, maintenance) decides the status of all its pages. Server action
+  // posts (Next-Action header) have nothing to decide and would have their body cloned for the middleware.
+  matcher: [{ source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)', missing: [{ type: 'header', key: 'next-action' }] }],
 };
