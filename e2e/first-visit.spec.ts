@@ -108,3 +108,33 @@ test('§8 global search on an Arabic page shows the Arabic names and description
   await expect(option).toContainText('يومان من البادل المفتوح على ملاعب الخور.');
   await expect(page.getByRole('option', { name: /Creek Padel/ })).toHaveCount(0);
 });
+
+test('§4 the newsletter refuses markup for an email, in the page’s language, and the server does too', async ({ page, request }) => {
+  for (const [lang, label, subscribe, invalid] of [
+    ['en', 'Email address', 'Subscribe', 'Please enter a valid email address'],
+    ['ar', 'البريد الإلكتروني', 'اشترك', 'يرجى إدخال بريد إلكتروني صحيح'],
+  ] as const) {
+    for (const email of ['<script>alert(1)</script>@x.com', '"><b>x</b>@evil.com']) {
+      await page.goto(`${OASIS}/?lang=${lang}`);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel(label).fill(email);
+      await footer.getByRole('button', { name: subscribe }).click();
+      await expect(footer.getByRole('alert')).toHaveText(invalid);
+    }
+  }
+  const direct = await request.post(`${OASIS}/api/provider/newsletter/subscribe`, { data: { email: '"><b>x</b>@evil.com' } });
+  expect(direct.status()).toBe(422);
+});
+
+test('§4 §11 register and become-partner stop over-long names with our own words, in Arabic too', async ({ page }) => {
+  await page.goto(`${OASIS}/register?lang=ar`);
+  await page.getByLabel('اسم العائلة').fill('ب'.repeat(400));
+  await page.getByRole('button', { name: 'تسجيل' }).click();
+  await expect(page.getByText('يجب ألا يزيد اسم العائلة عن 50 حرفًا')).toBeVisible();
+
+  await page.goto(`${OASIS}/become-partner?lang=ar`);
+  await page.getByLabel('اسم الجهة').fill('x'.repeat(400));
+  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(page.getByText('يجب ألا يزيد اسم الجهة عن 120 حرفًا')).toBeVisible();
+  await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
+});

@@ -2,15 +2,16 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { validationText } from '@/lib/validation/messages';
 import './forms.css';
 
-/** The message for a validation key (lib/validation), with the field's label where the message names it. */
+/**
+ * The message for a validation key (lib/validation), with the field's label where the message names it; never a
+ * library's own wording (lib/validation/messages.ts).
+ */
 export function useFieldMessage() {
   const t = useTranslations('validation');
-  return (key: string | undefined, label: string) => {
-    if (!key) return undefined;
-    return t.has(key) ? t(key, { label }) : key;
-  };
+  return (key: string | undefined, label: string) => validationText(key, label, (k, v) => t(k, v), (k) => t.has(k));
 }
 
 export function errorIds(id: string, error?: string, hint?: string) {

@@ -17,6 +17,7 @@ export async function formLabels(locale: AppLocale): Promise<FormLabels> {
     emiratesIdInvalid: t('emiratesIdInvalid'),
     date: t('date'),
     option: t('option'),
+    tooLong: t.raw('tooLong') as string,
     fillAll: t('fillAll'),
     fileType: t('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
     fileTooLarge: t('fileTooLarge'),

@@ -25,6 +25,8 @@ export interface FormLabels {
   emiratesIdInvalid: string;
   date: string;
   option: string;
+  /** Template with {field} and {max}. */
+  tooLong: string;
   fillAll: string;
   fileType: string;
   fileTooLarge: string;
