@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { PORT } from './support/env';
+import { PORT, SANDBOX_PORT } from './support/env';
 import { host, OASIS } from './support/hosts';
 import { httpLib } from './support/scripts';
 
@@ -137,4 +137,37 @@ test('§4 §11 register and become-partner stop over-long names with our own wor
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(page.getByText('يجب ألا يزيد اسم الجهة عن 120 حرفًا')).toBeVisible();
   await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
+});
+
+test('§5 a customer whose provider profile has very long names keeps one small session cookie; every page answers', async ({ page, request }) => {
+  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+  const mobile = `55${String(Date.now()).slice(-7)}`;
+  const reg = await request.post(`${sandbox}/api/v2/auth/register`, {
+    headers: { 'x-site-token': 'oasis-site-token' },
+    multipart: {
+      otp: '123456',
+      first_name: 'Ahmad'.repeat(1200),
+      last_name: 'Khalil'.repeat(1200),
+      email: `long-${mobile}@example.com`,
+      country_code: '971',
+      mobile_number: mobile,
+      password: 'Sandbox#2026',
+      confirm_password: 'Sandbox#2026',
+      accept_terms: '1',
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  await page.goto(`${OASIS}/login?lang=en`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${OASIS}/?lang=en`);
+  await expect(page.getByRole('button', { name: /Ahmad/ })).toBeVisible();
+  const session = (await page.context().cookies()).filter((c) => c.name.includes('session-token'));
+  expect(session.map((c) => c.name)).toEqual(['authjs.session-token']);
+  expect(session[0]!.value.length).toBeLessThan(1500);
+  for (const p of ['/events?lang=en', '/profile/user?lang=en', '/cart?lang=en', '/?lang=ar']) {
+    const res = await page.goto(`${OASIS}${p}`);
+    expect(res?.status(), p).toBeLessThan(400);
+  }
 });
