@@ -171,3 +171,18 @@ test('§5 a customer whose provider profile has very long names keeps one small 
     expect(res?.status(), p).toBeLessThan(400);
   }
 });
+
+test('§7 a sandbox page never tries to reach the internet (no tag manager in the shipped seed)', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (!/^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1)$/.test(u.hostname) && u.protocol.startsWith('http')) outside.push(r.url());
+  });
+  for (const url of [`${OASIS}/?lang=en`, `${host('arena')}/?lang=ar`, `${OASIS}/events?lang=ar`, `${host('arena')}/offers?lang=en`]) {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(500);
+  }
+  expect(outside).toEqual([]);
+});
