@@ -186,3 +186,30 @@ test('§7 a sandbox page never tries to reach the internet (no tag manager in th
   }
   expect(outside).toEqual([]);
 });
+
+test('§6 provider content of any shape keeps a phone page at phone width, in both languages', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hostile = `http://hostile.localhost:${PORT}`;
+  const paths = ['/', '/events', '/events/31', '/blogs', '/blog/courtside-guide-basketball-nights', '/visitor-guide', '/offers'];
+  for (const [lang, openMenu] of [['en', 'Open menu'], ['ar', 'فتح القائمة']] as const) {
+    for (const p of paths) {
+      const res = await page.goto(`${hostile}${p}?lang=${lang}`);
+      expect(res?.status(), `${lang} ${p}`).toBe(200);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${lang} ${p} is ${width} px wide`).toBeLessThanOrEqual(390);
+      // The header never grows past the screen: its menu button is on screen and can be tapped.
+      const menu = page.getByRole('button', { name: openMenu });
+      const box = (await menu.boundingBox())!;
+      expect(box.x, `${lang} ${p} menu button`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${lang} ${p} menu button`).toBeLessThanOrEqual(390);
+      await menu.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  }
+  await page.goto(`${hostile}/blog/courtside-guide-basketball-nights?lang=en`);
+  await page.screenshot({ path: test.info().outputPath('hostile-blog-390-en.png'), fullPage: false });
+  await page.goto(`${hostile}/events?lang=ar`);
+  await page.screenshot({ path: test.info().outputPath('hostile-events-390-ar.png'), fullPage: false });
+});
