@@ -213,3 +213,11 @@ test('§6 provider content of any shape keeps a phone page at phone width, in bo
   await page.goto(`${hostile}/events?lang=ar`);
   await page.screenshot({ path: test.info().outputPath('hostile-events-390-ar.png'), fullPage: false });
 });
+
+test('§19 the shipped seed’s About page is plain content: no dead link, no broken image', async ({ page }) => {
+  await page.goto(`${OASIS}/about-us?lang=en`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Oasis Sports Club opened in 2012')).toBeVisible();
+  await expect(main.getByText('Click', { exact: true })).toHaveCount(0);
+  expect(await main.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length)).toBe(0);
+});
