@@ -187,6 +187,21 @@ test('§7 a sandbox page never tries to reach the internet (no tag manager in th
   expect(outside).toEqual([]);
 });
 
+test('§10 single sign-on from an Arabic page comes back to the Arabic page', async ({ page }) => {
+  await page.goto(`${OASIS}/events?lang=ar`);
+  await page.goto(`${OASIS}/login?lang=ar&nextUrl=${encodeURIComponent('/events?lang=ar')}`);
+  await page.getByRole('button', { name: 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(`${OASIS}/events?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  await page.context().clearCookies();
+  await page.goto(`${OASIS}/login?lang=ar`);
+  await page.getByRole('button', { name: 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(`${OASIS}/?lang=ar`);
+});
+
 test('§6 provider content of any shape keeps a phone page at phone width, in both languages', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });

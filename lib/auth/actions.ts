@@ -1,6 +1,7 @@
 'use server';
 import { AuthError, CredentialsSignin } from 'next-auth';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { LOCALE_COOKIE, SSO_NEXT_COOKIE, SSO_NEXT_MAX_AGE_SECONDS } from './session-cookie';
 import { signIn, signOut } from './auth';
 import { getBearer } from './bearer';
 import { requestContext, requestOrigin } from './context';
@@ -93,7 +94,14 @@ export async function startSso(input: { locale: string; nextUrl?: string | null 
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
   const locale = isLocale(input.locale) ? input.locale : 'en';
-  const back = `${await requestOrigin()}${href('/login', locale, { nextUrl: safeNextUrl(input.nextUrl) ?? undefined })}`;
+  const nextUrl = safeNextUrl(input.nextUrl);
+  const back = `${await requestOrigin()}${href('/login', locale, { nextUrl: nextUrl ?? undefined })}`;
+  // The way back may lose the query (issue 16 §10): the language and the page to return to travel in cookies.
+  const jar = await cookies();
+  const secure = back.startsWith('https:');
+  jar.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure });
+  if (nextUrl) jar.set(SSO_NEXT_COOKIE, nextUrl, { path: '/login', maxAge: SSO_NEXT_MAX_AGE_SECONDS, sameSite: 'lax', httpOnly: true, secure });
+  else jar.delete(SSO_NEXT_COOKIE);
   try {
     const res = await authCalls.loginPass(ctx, { redirect_uri: back });
     return { ok: true, data: { url: res.data.url } };
