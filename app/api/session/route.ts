@@ -36,7 +36,7 @@ export async function GET(req: Request) {
   const session = resolveTenantSafe(req.headers.get('host')) ? await auth().catch(() => null) : null;
   const u = session?.user as { anonymous?: boolean; member?: boolean; partner?: boolean } | undefined;
   const user = u
-    ? { name: u.anonymous ? '' : await nameOfSignedIn(), anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) }
+    ? { name: await nameOfSignedIn(), anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) }
     : null;
   return NextResponse.json({ user }, { headers: { 'cache-control': 'private, no-store' } });
 }
