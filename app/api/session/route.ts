@@ -3,15 +3,7 @@ import { auth } from '@/lib/auth/auth';
 import { getBearer } from '@/lib/auth/bearer';
 import { requestContext } from '@/lib/auth/context';
 import { authCalls, displayName } from '@/lib/provider/auth';
-import { resolveTenant } from '@/lib/tenant/tenants';
-
-function resolveTenantSafe(host: string | null) {
-  try {
-    return resolveTenant(host);
-  } catch {
-    return null;
-  }
-}
+import { resolveTenantSafe } from '@/lib/tenant/tenants';
 
 /**
  * Who is signed in, for client islands: name, the anonymous flag and whether the user is a member or a partner
