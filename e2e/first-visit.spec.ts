@@ -236,3 +236,51 @@ test('§19 the shipped seed’s About page is plain content: no dead link, no br
   await expect(main.getByText('Click', { exact: true })).toHaveCount(0);
   expect(await main.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length)).toBe(0);
 });
+
+test('§12 one dial-code picker lists every country, is searchable, and writes the code left to right in Arabic', async ({ page }) => {
+  await page.goto(`${OASIS}/register?lang=en`);
+  const picker = page.getByRole('combobox', { name: 'Country code' });
+  await expect(picker).toHaveValue('+971');
+  await picker.click();
+  const list = page.getByRole('listbox', { name: 'Country code' });
+  await expect(list.getByRole('option')).toHaveCount(240);
+  for (const name of ['United Kingdom', 'Italy', 'Russia', 'Canada', 'United States']) await expect(list.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(1);
+  await picker.fill('united k');
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue('+44');
+  await picker.click();
+  await picker.fill('+1');
+  await list.getByRole('option', { name: /^Canada/ }).click();
+  await expect(picker).toHaveValue('+1');
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveAccessibleDescription('Canada');
+
+  await page.goto(`${OASIS}/register?lang=ar`);
+  const ar = page.getByRole('combobox', { name: 'رمز الدولة' });
+  await expect(ar).toHaveValue('+971');
+  await expect(ar).toHaveAttribute('dir', 'ltr');
+  await ar.click();
+  await ar.fill('المملكة المتحدة');
+  const option = page.getByRole('listbox', { name: 'رمز الدولة' }).getByRole('option').first();
+  await expect(option).toContainText('+44');
+  await expect(option.locator('bdi')).toHaveAttribute('dir', 'ltr');
+  await page.keyboard.press('Enter');
+  await expect(ar).toHaveValue('+44');
+});
+
+test.describe('§12 the lead form', () => {
+  test.use({ leadModal: true });
+
+  test('uses the same dial-code picker (no free-text "+ 971"), left to right in Arabic', async ({ page }) => {
+    await page.goto(`${OASIS}/?lang=ar`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const picker = dialog.getByRole('combobox', { name: 'رمز الدولة' });
+    await expect(picker).toHaveValue('+971');
+    await expect(picker).toHaveAttribute('dir', 'ltr');
+    await picker.click();
+    await picker.fill('ايطاليا');
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('+39');
+  });
+});

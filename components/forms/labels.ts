@@ -28,6 +28,7 @@ export async function formLabels(locale: AppLocale): Promise<FormLabels> {
     submit: t('submit'),
     submitting: t('submitting'),
     countryCode: t('countryCode'),
+    noCountry: t('noCountry'),
     mobileNumber: t('mobileNumber'),
     select: t('select'),
     agree: t('agree'),

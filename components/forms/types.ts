@@ -38,6 +38,8 @@ export interface FormLabels {
   submit: string;
   submitting: string;
   countryCode: string;
+  /** The dial-code picker found no country. */
+  noCountry: string;
   mobileNumber: string;
   select: string;
   agree: string;

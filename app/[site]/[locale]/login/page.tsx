@@ -7,7 +7,6 @@ import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { auth } from '@/lib/auth/auth';
 import { href, safeNextUrl } from '@/lib/routing/links';
-import { dialCodeOptions } from '@/lib/countries/countries';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { LoginView } from '@/components/auth/LoginView';
 
@@ -63,7 +62,6 @@ export default async function LoginPage({
             specialMode: site.specialMode,
             termsText: site.terms.enabled ? site.terms.text : null,
           }}
-          dialCodes={dialCodeOptions(locale)}
           links={{
             register: href('/register', locale),
             forgot: href('/forgot-password', locale),
