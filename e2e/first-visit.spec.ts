@@ -284,3 +284,17 @@ test.describe('§12 the lead form', () => {
     await expect(picker).toHaveValue('+39');
   });
 });
+
+test('§15 the phone drawer closes when Login is tapped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, open, login] of [['en', 'Open menu', 'Login'], ['ar', 'فتح القائمة', 'تسجيل الدخول']] as const) {
+    await page.goto(`${OASIS}/events?lang=${lang}`);
+    await page.getByRole('button', { name: open }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: login }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?lang=${lang}`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
