@@ -298,3 +298,25 @@ test('§15 the phone drawer closes when Login is tapped', async ({ page }) => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
+
+test('§16 events: a date with no events shows no pager, and the filter lives in the URL (Back, sharing)', async ({ page }) => {
+  await page.goto(`${OASIS}/events?lang=en`);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await page.getByText('Pick a date', { exact: true }).click();
+  await page.getByLabel('Event date').fill('2031-01-01');
+  await expect(page.getByText('No events on the selected dates.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]when=date&date=2031-01-01/);
+  // Shared: the same URL opens with the same filter.
+  const shared = page.url();
+  await page.goto(`${OASIS}/?lang=en`);
+  await page.goto(shared);
+  await expect(page.getByLabel('Event date')).toHaveValue('2031-01-01');
+  await expect(page.getByText('No events on the selected dates.')).toBeVisible();
+  // Back steps through the filters before it leaves the page.
+  await page.getByText('All', { exact: true }).click();
+  await expect(page).not.toHaveURL(/when=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/when=date/);
+  await expect(page.getByLabel('Event date')).toHaveValue('2031-01-01');
+});

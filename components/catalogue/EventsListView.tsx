@@ -42,6 +42,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
         ) : (
           <>
             <EventFilters
+              pager={<Pager basePath="/events" page={page} totalPages={res.value.totalPages} locale={locale} />}
               timeZone={site.timeZone}
               totalPages={res.value.totalPages}
               locale={locale}
@@ -76,7 +77,6 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
                 ),
               }))}
             />
-            <Pager basePath="/events" page={page} totalPages={res.value.totalPages} locale={locale} />
           </>
         )}
       </section>
