@@ -320,3 +320,23 @@ test('§16 events: a date with no events shows no pager, and the filter lives in
   await expect(page).toHaveURL(/when=date/);
   await expect(page.getByLabel('Event date')).toHaveValue('2031-01-01');
 });
+
+test('§17 at 1366 px the main navigation is one row on both venues, and the highlight follows navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const venue of [OASIS, host('arena')]) {
+    for (const lang of ['en', 'ar']) {
+      await page.goto(`${venue}/?lang=${lang}`);
+      const menu = page.getByRole('banner').getByRole('navigation', { name: lang === 'en' ? 'Main menu' : 'القائمة الرئيسية' });
+      const tops = await menu.getByRole('listitem').evaluateAll((lis) => lis.filter((li) => li.parentElement?.parentElement?.tagName === 'NAV').map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${venue} ${lang}: ${tops.join(',')}`).toBe(1);
+    }
+  }
+  await page.goto(`${OASIS}/?lang=en`);
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=en/);
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Events' }).click();
+  await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+});
