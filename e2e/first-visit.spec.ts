@@ -340,3 +340,31 @@ test('§17 at 1366 px the main navigation is one row on both venues, and the hig
   await nav.getByRole('link', { name: 'Events' }).click();
   await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
 });
+
+test.describe('§14 lead pop-up', () => {
+  test.use({ leadModal: true });
+
+  test('once dismissed it stays dismissed through sign-in; on a phone its button floats over nothing', async ({ page }) => {
+    await page.goto(`${OASIS}/?lang=en`);
+    const dialog = page.getByRole('dialog', { name: 'Membership enquiry' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the form' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('501234567');
+    await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(`${OASIS}/?lang=en`);
+    await expect(page.getByRole('button', { name: /Layla Haddad/ })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog', { name: 'Membership enquiry' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${OASIS}/events/1?lang=en`);
+    const button = page.getByRole('button', { name: 'Enquire now' });
+    await button.scrollIntoViewIfNeeded();
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const box = (await button.boundingBox())!;
+    expect(box.y, 'the lead button sits after the footer, not over the page').toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+  });
+});
