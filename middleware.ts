@@ -1,46 +1,39 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from '@/lib/routing/middleware-rules';
+import { stateAnswer, statePath } from '@/lib/routing/site-state';
 import { hasSessionCookie, LOCALE_COOKIE } from '@/lib/auth/session-cookie';
-import { sectionsForHost } from '@/lib/tenant/sections-cache';
+import { siteGateForHost } from '@/lib/tenant/sections-cache';
 
 /**
- * Decides, never renders (DESIGN §2): adds `lang` when absent, gates sections by the venue's navigation and sends
- * visitors without a session from login-required routes to /login. The host+locale rewrite lives in
- * next.config.mjs. The matcher keeps the middleware off requests it has nothing to decide.
+ * Decides, never renders (DESIGN §2): adds `lang` when absent, answers a venue that cannot be shown with its state
+ * page and status (lib/routing/site-state.ts), gates sections by the venue's navigation and sends visitors without
+ * a session from login-required routes to /login. The host+locale rewrite lives in next.config.mjs.
  */
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  const gate = await siteGateForHost(req.headers.get('host'));
   const decision = decide({
     pathname,
     search: search.replace(/^\?/, ''),
     preferredLocale: req.cookies.get(LOCALE_COOKIE)?.value ?? null,
     hasSession: hasSessionCookie(req.cookies.getAll().map((c) => c.name)),
-    sections: await sectionsForHost(req.headers.get('host')),
+    sections: gate.kind === 'ok' ? gate.sections : null,
   });
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, req.nextUrl.origin), decision.status);
+  }
+  const answer = stateAnswer(gate.kind);
+  if (answer) {
+    const url = req.nextUrl.clone();
+    url.pathname = statePath(gate.kind, gate.host, req.nextUrl.searchParams.get('lang') ?? 'en');
+    return NextResponse.rewrite(url, { status: answer.status, headers: answer.headers });
   }
   return NextResponse.next();
 }
 
 export const config = {
   runtime: 'nodejs',
-  matcher: [
-    // Any page without a valid lang.
-    { source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)', missing: [{ type: 'query', key: 'lang' }] },
-    { source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'lang', value: '(?!(?:en|ar)$).*' }] },
-    // Section routes and the profile (gating and login).
-    '/events/:path*',
-    '/training/:path*',
-    '/academies',
-    '/academy/:path*',
-    '/memberships',
-    '/blogs',
-    '/blog/:path*',
-    '/outlets/:path*',
-    '/retail',
-    '/offers',
-    '/media-library',
-    '/profile/:path*',
-  ],
+  // Every page: a venue's state (unknown, disabled, maintenance) decides the status of all its pages. Server action
+  // posts (Next-Action header) have nothing to decide and would have their body cloned for the middleware.
+  matcher: [{ source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)', missing: [{ type: 'header', key: 'next-action' }] }],
 };

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 /**
  * e2e runs the production build against the sandbox provider with a fresh temporary database (DESIGN §4).
@@ -11,6 +12,10 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-e2e-${Date.now()}.sqlite`);
 process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
+/** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
+const TEST_SEEDS = ['sandbox/seed/test/hostile.json'];
+const TEST_TENANTS = { 'hostile.localhost': { siteToken: 'hostile-site-token' } };
+const tenantsJson = JSON.stringify({ tenants: { ...JSON.parse(readFileSync('tenants.json', 'utf8')).tenants, ...TEST_TENANTS } });
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +42,7 @@ export default defineConfig({
     {
       command: 'node node_modules/tsx/dist/cli.mjs sandbox/server.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/version.json`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: dbFile, SANDBOX_RESET: '1' },
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: dbFile, SANDBOX_RESET: '1', SANDBOX_EXTRA_SEEDS: TEST_SEEDS.join(',') },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -46,7 +51,7 @@ export default defineConfig({
     {
       command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/version.json`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

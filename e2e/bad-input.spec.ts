@@ -32,7 +32,9 @@ test('1,000+ malformed requests: no 5xx, no stack trace, allow-list enforced', a
         body: req.body,
         timeoutMs: 20_000,
       });
-      if (res.status >= 500) failures.push(`${res.status} ${label}`);
+      // A venue under maintenance answers its pages 503 with Retry-After by design (issue 16 §2).
+      const maintenance = res.status === 503 && /^maintenance\.localhost(:\d+)?$/.test(req.host ?? '') && res.headers['retry-after'] !== undefined;
+      if (res.status >= 500 && !maintenance) failures.push(`${res.status} ${label}`);
       if (looksLikeStackTrace(res.body)) failures.push(`stack trace in body (${res.status}) ${label}`);
       if (req.expectStatus !== undefined && res.status !== req.expectStatus) failures.push(`expected ${req.expectStatus}, got ${res.status}: ${label}`);
       if (req.kind === 'provider not allowed' && res.status < 400 && !(res.status >= 300 && res.status < 400)) failures.push(`not refused (${res.status}): ${label}`);

@@ -115,7 +115,8 @@ test.describe('catalogue content routes', () => {
 
 test('provider HTML with a script payload renders inert (about-us)', async ({ page }) => {
   await dismissLead(page);
-  await page.goto(`${OASIS}/about-us?lang=en`);
+  // The script payload lives in the test seed (sandbox/seed/test/hostile.json), not in the shipped one.
+  await page.goto(`http://hostile.localhost:${port}/about-us?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const external = page.getByRole('link', { name: 'our community page' });
   await expect(external).toHaveAttribute('target', '_blank');

@@ -35,7 +35,7 @@ test('DESIGN §3 headers on pages, API answers, static assets, redirects and err
     ['404 page', '/no-such-page?lang=en', 404],
     ['middleware redirect', '/about-us', 307],
     ['login redirect', '/profile/user?lang=en', 307],
-    ['state page (maintenance)', '/?lang=en', 200, `maintenance.localhost:${PORT}`],
+    ['state page (maintenance)', '/?lang=en', 503, `maintenance.localhost:${PORT}`],
     ['unknown host', '/?lang=en', undefined, `nowhere.localhost:${PORT}`],
     ['API route', '/api/session', 200],
     ['provider route', '/api/provider/verify-time', 200],
@@ -97,13 +97,13 @@ test('middleware redirects keep the visitor on the venue host they asked for', a
   }
 });
 
-test('provider HTML with script payloads renders inert (the seeded /about-us page)', async ({ page }) => {
+test('provider HTML with script payloads renders inert (the about-us page of the test seed)', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${origin}/about-us?lang=en`);
+  await page.goto(`http://hostile.localhost:${PORT}/about-us?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // The seed carries <script>, an <img onerror> and a javascript: link; none may run or survive.
   const content = page.locator('main');

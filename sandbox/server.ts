@@ -40,6 +40,10 @@ export function loadSeed(file = path.resolve(process.env.SANDBOX_SEED ?? path.jo
     .sort();
   let seed = parseRawSeed(readJson(file));
   for (const o of overlays) seed = mergeSeeds(seed, readJson(path.join(dir, o)) as Record<string, unknown>);
+  // Test seeds (SANDBOX_EXTRA_SEEDS, comma-separated): content only tests need, kept out of the shipped seed.
+  for (const extra of (process.env.SANDBOX_EXTRA_SEEDS ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
+    seed = mergeSeeds(seed, readJson(path.resolve(extra)) as Record<string, unknown>);
+  }
   return { seed, text: JSON.stringify(seed), file };
 }
 

@@ -54,11 +54,11 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
       {step === 'request' ? (
         <RequestStep
           skipCaptcha={skipCaptcha}
-          onSent={(e, token, message) => {
+          onSent={(e, token) => {
             setAlert(null);
             setEmail(e);
             setCToken(token);
-            toast.success(message ?? t('otpSent'));
+            toast.success(t('otpSent'));
             setStep('otp');
           }}
           onFail={failed}
@@ -104,7 +104,7 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
 type Fail = (r: { code: string; message: string | null }) => void;
 const down = { ok: false as const, code: 'provider_down', message: null, fields: undefined };
 
-function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; onSent: (email: string, cToken: string, message: string | null | undefined) => void; onFail: Fail }) {
+function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; onSent: (email: string, cToken: string) => void; onFail: Fail }) {
   const t = useTranslations('auth');
   const { register, handleSubmit, formState, setValue, watch, setError } = useForm<ForgotRequestInput>({
     resolver: zodResolver(skipCaptcha ? forgotRequestSchema : forgotRequestSchema.extend({ captcha: captchaField })),
@@ -114,7 +114,7 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
   const fieldMessage = useFieldMessage();
   const submit = handleSubmit(async (values) => {
     const r = await forgotPasswordRequest(values).catch(() => down);
-    if (r.ok) return onSent(values.email.trim(), r.data.cToken, r.message);
+    if (r.ok) return onSent(values.email.trim(), r.data.cToken);
     // Spec §8: captcha cleared after a failed OTP generate.
     setValue('captcha', '');
     for (const [k, v] of Object.entries(r.fields ?? {})) setError(k as keyof ForgotRequestInput, { message: v });

@@ -11,7 +11,7 @@ import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
 import { useFailureText } from './useFailure';
 
 /** Guest login (spec §5, §6): name, mobile and email; the terms only when the venue has terms text. */
-export function GuestLogin({ dialCodes, termsText, onDone }: { dialCodes: Array<{ code: string; label: string }>; termsText: string | null; onDone: () => void }) {
+export function GuestLogin({ termsText, onDone }: { termsText: string | null; onDone: () => void }) {
   const t = useTranslations('auth');
   const failureText = useFailureText();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,6 @@ export function GuestLogin({ dialCodes, termsText, onDone }: { dialCodes: Array<
             id="guest-mobile"
             label={t('mobileLabel')}
             codeLabel={t('countryCode')}
-            codes={dialCodes}
             codeRegistration={register('country_code')}
             numberRegistration={register('mobile_number')}
             error={formState.errors.mobile_number ?? formState.errors.country_code}

@@ -34,7 +34,6 @@ export function LoginView({
   loginToken,
   logoutUrl,
   flags,
-  dialCodes,
   links,
 }: {
   locale: string;
@@ -46,7 +45,6 @@ export function LoginView({
   loginToken: string | null;
   logoutUrl: string | null;
   flags: LoginFlags;
-  dialCodes: Array<{ code: string; label: string }>;
   links: { register: string; forgot: string; partner: string };
 }) {
   const t = useTranslations('auth');
@@ -122,7 +120,7 @@ export function LoginView({
         </div>
       ) : null}
       {method === 'mobile' || !flags.otpLogin ? (
-        <MobileLogin dialCodes={dialCodes} onDone={done} onFail={fail} clearAlert={() => setAlert(null)} />
+        <MobileLogin onDone={done} onFail={fail} clearAlert={() => setAlert(null)} />
       ) : (
         <EmailOtpLogin onDone={done} onFail={fail} clearAlert={() => setAlert(null)} />
       )}
@@ -151,14 +149,14 @@ export function LoginView({
           {t('ssoButton')}
         </button>
       ) : null}
-      {guestOffered ? <GuestLogin dialCodes={dialCodes} termsText={flags.termsText} onDone={done} /> : null}
+      {guestOffered ? <GuestLogin termsText={flags.termsText} onDone={done} /> : null}
     </div>
   );
 }
 
 type Fail = (r: { code: string; message: string | null }) => void;
 
-function MobileLogin({ dialCodes, onDone, onFail, clearAlert }: { dialCodes: Array<{ code: string; label: string }>; onDone: () => void; onFail: Fail; clearAlert: () => void }) {
+function MobileLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFail: Fail; clearAlert: () => void }) {
   const t = useTranslations('auth');
   const form = useForm<MobileLoginInput>({
     resolver: zodResolver(mobileLoginSchema),
@@ -178,7 +176,6 @@ function MobileLogin({ dialCodes, onDone, onFail, clearAlert }: { dialCodes: Arr
         id="login-mobile"
         label={t('mobileLabel')}
         codeLabel={t('countryCode')}
-        codes={dialCodes}
         codeRegistration={register('country_code')}
         numberRegistration={register('mobile_number')}
         error={formState.errors.mobile_number ?? formState.errors.country_code}
@@ -219,7 +216,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       clearCaptcha();
       return onFail(r);
     }
-    toast.success(r.message ?? t('otpSent'));
+    toast.success(t('otpSent'));
     setOtpOpen(true);
   });
 

@@ -10,7 +10,7 @@ import { errorIds, FieldMessages, PhoneField, TextField, useFieldMessage } from 
 import { useFailureText } from './useFailure';
 
 /** Become Partner (spec §6): contact person, entity type, entity name and an image; login only once approved. */
-export function PartnerView({ dialCodes, loginHref }: { dialCodes: Array<{ code: string; label: string }>; loginHref: string }) {
+export function PartnerView({ loginHref }: { loginHref: string }) {
   const t = useTranslations('auth');
   const fieldMessage = useFieldMessage();
   const failureText = useFailureText();
@@ -93,7 +93,6 @@ export function PartnerView({ dialCodes, loginHref }: { dialCodes: Array<{ code:
           id="partner-mobile"
           label={t('mobileLabel')}
           codeLabel={t('countryCode')}
-          codes={dialCodes}
           codeRegistration={register('country_code')}
           numberRegistration={register('mobile_number')}
           error={e.mobile_number ?? e.country_code}

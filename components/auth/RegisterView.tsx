@@ -13,7 +13,7 @@ import { OtpModal } from './OtpModal';
 import { useFailureText } from './useFailure';
 
 /** /register (spec §3 registration payload, §7 auth/register with OTP validation first). */
-export function RegisterView({ dialCodes, home, loginHref }: { dialCodes: Array<{ code: string; label: string }>; home: string; loginHref: string }) {
+export function RegisterView({ home, loginHref }: { home: string; loginHref: string }) {
   const t = useTranslations('auth');
   const failureText = useFailureText();
   const [alert, setAlert] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function RegisterView({ dialCodes, home, loginHref }: { dialCodes: Array<
       applyFields(r.fields);
       return setAlert(failureText(r));
     }
-    toast.success(r.message ?? t('otpSent'));
+    toast.success(t('otpSent'));
     setOtp('');
     setOtpError(undefined);
     setOtpOpen(true);
@@ -88,7 +88,6 @@ export function RegisterView({ dialCodes, home, loginHref }: { dialCodes: Array<
           id="reg-mobile"
           label={t('mobileLabel')}
           codeLabel={t('countryCode')}
-          codes={dialCodes}
           codeRegistration={register('country_code')}
           numberRegistration={register('mobile_number')}
           error={e.mobile_number ?? e.country_code}

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { EVENT_FILTERS, filterRange, runsWithin, todayIn, type EventFilter } from '@/lib/catalogue/event-filters';
+import { EVENT_FILTERS, filterQueryUrl, filterRange, readFilterQuery, runsWithin, todayIn, type EventFilter } from '@/lib/catalogue/event-filters';
 import type { EventSummary } from '@/lib/provider/events';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
@@ -46,7 +46,10 @@ export function EventFilters({
   locale,
   currency,
   labels,
+  pager,
 }: {
+  /** The list's pager: it pages the unfiltered list, so it shows only with 'all'. */
+  pager?: ReactNode;
   entries: FilterEntry[];
   timeZone: string;
   totalPages: number;
@@ -54,8 +57,33 @@ export function EventFilters({
   currency: string;
   labels: EventFilterLabels;
 }) {
-  const [filter, setFilter] = useState<EventFilter>('all');
-  const [picked, setPicked] = useState('');
+  const [filter, setFilterState] = useState<EventFilter>('all');
+  const [picked, setPickedState] = useState('');
+
+  // The filter lives in the URL (?when=&date=): Back steps through it and the result can be shared (issue 16 §16).
+  // The page itself is cached without it, so it is read in the browser.
+  useEffect(() => {
+    const read = () => {
+      const q = readFilterQuery(window.location.search);
+      setFilterState(q.filter);
+      setPickedState(q.date);
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+  const remember = (next: EventFilter, date: string) => {
+    const url = filterQueryUrl(window.location.pathname, window.location.search, next, date);
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', url);
+  };
+  const setFilter = (next: EventFilter) => {
+    setFilterState(next);
+    remember(next, next === 'date' ? picked : '');
+  };
+  const setPicked = (date: string) => {
+    setPickedState(date);
+    remember('date', date);
+  };
   const [remote, setRemote] = useState<{ key: string; items: EventSummary[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const name = useId();
@@ -126,6 +154,7 @@ export function EventFilters({
           <li key={e.key}>{e.node}</li>
         ))}
       </ul>
+      {filter === 'all' ? pager : null}
     </>
   );
 }

@@ -30,9 +30,10 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
       messages={{ loadError: t('loadError'), none: t('none') }}
       res={res}
       head={<JsonLd data={{ '@context': 'https://schema.org', ...venueJsonLd(site, host, locale) }} />}
-      body={(items) => (
+      body={(items, pager) => (
         <>
           <EventFilters
+            pager={pager}
             timeZone={site.timeZone}
             totalPages={res.ok ? res.value.totalPages : 1}
             locale={locale}

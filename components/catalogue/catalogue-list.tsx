@@ -30,8 +30,8 @@ export async function catalogueListMetadata(host: string, locale: AppLocale, pag
 
 /**
  * The frame every catalogue list shares: breadcrumbs, heading, the error or empty notice, the cards and the pager.
- * `res` is the settled load. `head` goes before the list (JSON-LD); `body` replaces the card grid (the events
- * list's filters render the cards themselves).
+ * `res` is the settled load. `head` goes before the list (JSON-LD); `body` replaces the card grid and places the pager
+ * itself (the events list's filters render the cards and show the pager only for 'All').
  */
 export function CatalogueListFrame<T>({
   host,
@@ -56,8 +56,9 @@ export function CatalogueListFrame<T>({
   renderItem?: (item: T, index: number) => ReactNode;
   itemKey?: (item: T) => string | number;
   head?: ReactNode;
-  body?: (items: T[]) => ReactNode;
+  body?: (items: T[], pager: ReactNode) => ReactNode;
 }) {
+  const pager = res.ok ? <Pager basePath={basePath} page={page} totalPages={res.value.totalPages} locale={locale} /> : null;
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: title, path: listPath(basePath, page) }]} className="breadcrumbs container" />
@@ -71,15 +72,17 @@ export function CatalogueListFrame<T>({
         ) : (
           <>
             {body ? (
-              body(res.value.items)
+              body(res.value.items, pager)
             ) : (
-              <ul className="card-grid">
-                {res.value.items.map((item, i) => (
-                  <li key={itemKey?.(item) ?? i}>{renderItem?.(item, i)}</li>
-                ))}
-              </ul>
+              <>
+                <ul className="card-grid">
+                  {res.value.items.map((item, i) => (
+                    <li key={itemKey?.(item) ?? i}>{renderItem?.(item, i)}</li>
+                  ))}
+                </ul>
+                {pager}
+              </>
             )}
-            <Pager basePath={basePath} page={page} totalPages={res.value.totalPages} locale={locale} />
           </>
         )}
       </section>

@@ -30,7 +30,6 @@ export interface CheckoutProps {
   guestCheckout: boolean;
   specialMode: boolean;
   termsText: string | null;
-  dialCodes: Array<{ code: string; label: string }>;
   cart: StoredCart;
   store: (c: StoredCart) => void;
   memberCard: string | null;
@@ -230,7 +229,6 @@ export function CheckoutPanel(p: CheckoutProps) {
           </a>
           {guestOffered ? (
             <GuestLogin
-              dialCodes={p.dialCodes}
               termsText={p.termsText}
               onDone={() => {
                 void fetchSession({ fresh: true }).then((u) => setUser(u));
@@ -255,7 +253,6 @@ export function CheckoutPanel(p: CheckoutProps) {
               setPayer(v);
             }}
             errors={errors}
-            dialCodes={p.dialCodes}
           />
           <PaymentChoice methods={methods} value={payment} onChange={setPayment} balances={balancesQ.data ?? null} cards={cardsQ.data ?? []} total={totals.total} currency={p.currency} />
           <dl className={styles.total}>

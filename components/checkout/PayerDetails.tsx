@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { CountryCodePicker } from '@/components/forms/CountryCodePicker';
 import { FieldMessages, errorIds, useFieldMessage } from '@/components/forms/Field';
 import styles from './checkout.module.css';
 
@@ -16,14 +17,14 @@ export function PayerDetails({
   value,
   onChange,
   errors,
-  dialCodes,
 }: {
   value: PayerForm;
   onChange: (v: PayerForm) => void;
   errors: Partial<Record<keyof PayerForm, string>>;
-  dialCodes: Array<{ code: string; label: string }>;
 }) {
   const t = useTranslations('checkout');
+  const tv = useTranslations('validation');
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
   const message = useFieldMessage();
   const field = (key: 'firstName' | 'lastName' | 'email', type: string, autoComplete: string) => {
     const id = `payer-${key}`;
@@ -58,13 +59,14 @@ export function PayerDetails({
         <div className="field">
           <label htmlFor="payer-mobile">{mobileLabel}</label>
           <div className="phone-row">
-            <select aria-label={t('payer.countryCode')} autoComplete="tel-country-code" value={value.countryCode} onChange={(e) => onChange({ ...value, countryCode: e.target.value })}>
-              {dialCodes.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
+            <CountryCodePicker
+              id="payer-country-code"
+              label={t('payer.countryCode')}
+              locale={locale}
+              value={value.countryCode}
+              noResults={tv('noCountry')}
+              onChange={(countryCode) => onChange({ ...value, countryCode })}
+            />
             <input
               id="payer-mobile"
               type="tel"

@@ -51,7 +51,7 @@ export function ConfiguredForm({
 
   return (
     <form noValidate className="config-form" onSubmit={form.handleSubmit(onValid, () => setResult({ ok: false, message: labels.fillAll }))}>
-      <FormFields fields={fields} form={form} labels={labels} idPrefix={`form-${slug}`} countries={countries} />
+      <FormFields fields={fields} form={form} labels={labels} idPrefix={`form-${slug}`} countries={countries} locale={locale} />
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {result ? (
           <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'notice notice-success' : 'notice notice-error'}>

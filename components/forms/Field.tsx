@@ -1,16 +1,18 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CountryCodePicker } from './CountryCodePicker';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { validationText } from '@/lib/validation/messages';
 import './forms.css';
 
-/** The message for a validation key (lib/validation), with the field's label where the message names it. */
+/**
+ * The message for a validation key (lib/validation), with the field's label where the message names it; never a
+ * library's own wording (lib/validation/messages.ts).
+ */
 export function useFieldMessage() {
   const t = useTranslations('validation');
-  return (key: string | undefined, label: string) => {
-    if (!key) return undefined;
-    return t.has(key) ? t(key, { label }) : key;
-  };
+  return (key: string | undefined, label: string) => validationText(key, label, (k, v) => t(k, v), (k) => t.has(k));
 }
 
 export function errorIds(id: string, error?: string, hint?: string) {
@@ -78,12 +80,11 @@ export function TextField({
   );
 }
 
-/** Country dial code plus number (spec §5 Mobile; default code 971). */
+/** Country dial code plus number (spec §5 Mobile; default code 971), the code from the one picker (issue 16 §12). */
 export function PhoneField({
   id,
   label,
   codeLabel,
-  codes,
   codeRegistration,
   numberRegistration,
   error,
@@ -91,23 +92,43 @@ export function PhoneField({
   id: string;
   label: string;
   codeLabel: string;
-  codes: Array<{ code: string; label: string }>;
   codeRegistration: UseFormRegisterReturn;
   numberRegistration: UseFormRegisterReturn;
   error?: FieldError | string;
 }) {
   const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, label);
+  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const t = useTranslations('validation');
+  // The form keeps the code in a hidden input it registered; the picker shows and changes it.
+  const hidden = useRef<HTMLInputElement | null>(null);
+  const [code, setCode] = useState('');
+  useEffect(() => setCode(hidden.current?.value ?? ''), []);
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="legend">{label}</legend>
       <div className="phone-row">
-        <select id={`${id}-code`} aria-label={codeLabel} autoComplete="tel-country-code" {...codeRegistration}>
-          {codes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+        <input
+          type="hidden"
+          {...codeRegistration}
+          ref={(el) => {
+            codeRegistration.ref(el);
+            hidden.current = el;
+          }}
+        />
+        <CountryCodePicker
+          id={`${id}-code`}
+          label={codeLabel}
+          locale={locale}
+          value={code}
+          noResults={t('noCountry')}
+          onChange={(next) => {
+            setCode(next);
+            if (hidden.current) {
+              hidden.current.value = next;
+              void codeRegistration.onChange({ target: hidden.current, type: 'change' });
+            }
+          }}
+        />
         <input
           id={id}
           type="tel"

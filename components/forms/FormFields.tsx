@@ -1,4 +1,6 @@
 'use client';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { CountryCodePicker } from './CountryCodePicker';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import { FileUpload } from './FileUpload';
 import type { ClientField, FormLabels } from './types';
@@ -33,7 +35,10 @@ export function FormFields({
   labels,
   idPrefix,
   countries = [],
+  locale = 'en',
 }: {
+  /** The page's language (the dial-code picker's country names). */
+  locale?: AppLocale;
   fields: ClientField[];
   form: UseFormReturn<Values>;
   labels: FormLabels;
@@ -97,12 +102,16 @@ export function FormFields({
                   {f.label}
                   {mark}
                 </legend>
-                <div className="phone-inputs" dir="ltr">
-                  <label htmlFor={`${id}-code`} className="sr-only">
-                    {labels.countryCode}
-                  </label>
-                  <span aria-hidden="true">+</span>
-                  <input id={`${id}-code`} inputMode="numeric" autoComplete="tel-country-code" size={4} maxLength={4} {...register(`${f.key}.code`)} />
+                <div className="phone-inputs">
+                  <input type="hidden" {...register(`${f.key}.code`)} />
+                  <CountryCodePicker
+                    id={`${id}-code`}
+                    label={labels.countryCode}
+                    locale={locale}
+                    value={String(form.watch(`${f.key}.code`) ?? '')}
+                    noResults={labels.noCountry}
+                    onChange={(code) => form.setValue(`${f.key}.code` as never, code as never, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+                  />
                   <label htmlFor={`${id}-number`} className="sr-only">
                     {f.label}
                   </label>

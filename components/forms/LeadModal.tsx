@@ -76,7 +76,7 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
       <Modal open={open} onClose={onClose} title={pick(lead.name, locale)} closeLabel={labels.close} className="lead-modal">
         {pick(lead.description, locale) ? <p>{pick(lead.description, locale)}</p> : null}
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="config-form">
-          <FormFields fields={fields} form={form} labels={labels.form} idPrefix="lead" />
+          <FormFields fields={fields} form={form} labels={labels.form} idPrefix="lead" locale={locale} />
           <Captcha
             value={captcha}
             error={captcha ? null : captchaError}

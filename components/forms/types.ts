@@ -25,6 +25,8 @@ export interface FormLabels {
   emiratesIdInvalid: string;
   date: string;
   option: string;
+  /** Template with {field} and {max}. */
+  tooLong: string;
   fillAll: string;
   fileType: string;
   fileTooLarge: string;
@@ -36,6 +38,8 @@ export interface FormLabels {
   submit: string;
   submitting: string;
   countryCode: string;
+  /** The dial-code picker found no country. */
+  noCountry: string;
   mobileNumber: string;
   select: string;
   agree: string;

@@ -18,6 +18,7 @@ export function useFieldForm(fields: ClientField[], labels: FormLabels) {
         emiratesIdInvalid: labels.emiratesIdInvalid,
         date: labels.date,
         option: labels.option,
+        tooLong: (label, max) => labels.tooLong.replace('{field}', label).replace('{max}', String(max)),
       }),
     [fields, labels],
   );

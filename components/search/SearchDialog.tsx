@@ -6,6 +6,7 @@ import { debounce, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@/lib/search/d
 import { resultPath } from '@/lib/search/result-href';
 import { href } from '@/lib/routing/links';
 import { api } from '@/lib/api/client';
+import { pick } from '@/lib/i18n/pick';
 import type { SearchResult } from '@/lib/provider/types';
 import type { SearchLabels } from './labels';
 
@@ -13,7 +14,17 @@ interface WireResult {
   type: SearchResult['type'];
   id: number;
   name: string;
+  ar_name?: string | null;
   description?: string | null;
+  ar_description?: string | null;
+}
+
+/** A result's name and description in the page's language (Arabic falls back to English, as everywhere: lib/i18n/pick). */
+function inLocale(r: WireResult, locale: 'en' | 'ar') {
+  return {
+    name: pick({ en: r.name, ar: r.ar_name ?? '' }, locale),
+    description: pick({ en: r.description ?? '', ar: r.ar_description ?? '' }, locale) || null,
+  };
 }
 
 /** Global search (spec §2): results of type event, trainer or academy; choosing one closes the modal and clears the text. */
@@ -98,19 +109,22 @@ export default function SearchDialog({ open, onClose, locale, labels }: { open: 
         {busy ? labels.searching : text.trim() && !results.length ? labels.noResults : ''}
       </p>
       <ul id="search-results" role="listbox" aria-label={labels.results} className="search-results">
-        {results.map((r, i) => (
-          <li
-            key={`${r.type}-${r.id}`}
-            id={`search-result-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
-            onClick={() => choose(r)}
-          >
-            <span className="search-type">{labels.types[r.type]}</span> <span className="search-name">{r.name}</span>
-            {r.description ? <span className="search-desc">{r.description}</span> : null}
-          </li>
-        ))}
+        {results.map((r, i) => {
+          const shown = inLocale(r, locale);
+          return (
+            <li
+              key={`${r.type}-${r.id}`}
+              id={`search-result-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onClick={() => choose(r)}
+            >
+              <span className="search-type">{labels.types[r.type]}</span> <span className="search-name">{shown.name}</span>
+              {shown.description ? <span className="search-desc">{shown.description}</span> : null}
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );

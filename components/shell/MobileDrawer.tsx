@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { NavAnchor } from './NavMenu';
 import type { NavLinkView } from './types';
 
@@ -15,6 +16,9 @@ export function MobileDrawer({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // A navigation by any other means (Back, a link the page itself follows) closes it too.
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -47,11 +51,12 @@ export function MobileDrawer({
         </svg>
       </button>
       <dialog ref={ref} className="drawer" aria-label={labels.menu} onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
-        <div className="drawer-body">
+        {/* Any link in the drawer (menu, profile, Login) closes it: a page opened from it is never left under it. */}
+        <div className="drawer-body" onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
           <button type="button" className="icon-button drawer-close" aria-label={labels.close} onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
-          <nav aria-label={labels.menu} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+          <nav aria-label={labels.menu}>
             {render(items)}
           </nav>
           <div className="drawer-footer">{footer}</div>

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import type { NavLinkView } from './types';
 
 function isActive(item: NavLinkView, pathname: string): boolean {
@@ -17,7 +18,9 @@ export function NavMenu({ items, label, newTabHint, submenuLabel }: { items: Nav
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setPathname(window.location.pathname), []);
+  // Read again after every in-site navigation (the header stays mounted), so the highlight never goes stale.
+  const routerPath = usePathname();
+  useEffect(() => setPathname(window.location.pathname), [routerPath]);
   useEffect(() => {
     if (openIndex === null) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenIndex(null);

@@ -1,10 +1,11 @@
 'use server';
 import { AuthError, CredentialsSignin } from 'next-auth';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { LOCALE_COOKIE, SSO_NEXT_COOKIE, SSO_NEXT_MAX_AGE_SECONDS } from './session-cookie';
 import { signIn, signOut } from './auth';
 import { getBearer } from './bearer';
 import { requestContext, requestOrigin } from './context';
-import { failure, fieldErrors, fromProviderError, type ActionResult } from './result';
+import { failure, fieldErrors, fromProviderError, withoutAccountDisclosure, type ActionResult } from './result';
 import { authCalls } from '../provider/auth';
 import { loadSite } from '../tenant/site';
 import { href, safeNextUrl } from '../routing/links';
@@ -76,14 +77,14 @@ export async function requestLoginOtp(input: { email: string; captcha: string })
     const res = await authCalls.otpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), OK);
   }
 }
 
 export async function loginWithOtp(input: { email: string; captcha: string; otp: string }): Promise<ActionResult> {
   const p = otpLoginSchema.safeParse(input);
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
-  return doSignIn('email-otp', p.data);
+  return withoutAccountDisclosure(await doSignIn('email-otp', p.data), failure('otp_invalid'));
 }
 
 /** Single sign-on: the provider answers the sign-on page's URL; it sends the browser back to /login?loginToken=. */
@@ -93,7 +94,14 @@ export async function startSso(input: { locale: string; nextUrl?: string | null 
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
   const locale = isLocale(input.locale) ? input.locale : 'en';
-  const back = `${await requestOrigin()}${href('/login', locale, { nextUrl: safeNextUrl(input.nextUrl) ?? undefined })}`;
+  const nextUrl = safeNextUrl(input.nextUrl);
+  const back = `${await requestOrigin()}${href('/login', locale, { nextUrl: nextUrl ?? undefined })}`;
+  // The way back may lose the query (issue 16 §10): the language and the page to return to travel in cookies.
+  const jar = await cookies();
+  const secure = back.startsWith('https:');
+  jar.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure });
+  if (nextUrl) jar.set(SSO_NEXT_COOKIE, nextUrl, { path: '/login', maxAge: SSO_NEXT_MAX_AGE_SECONDS, sameSite: 'lax', httpOnly: true, secure });
+  else jar.delete(SSO_NEXT_COOKIE);
   try {
     const res = await authCalls.loginPass(ctx, { redirect_uri: back });
     return { ok: true, data: { url: res.data.url } };
@@ -225,7 +233,7 @@ export async function forgotPasswordRequest(input: ForgotRequestInput): Promise<
     const res = await authCalls.passwordOtpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
     return { ok: true, data: { cToken: res.data.c_token }, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), { ok: true, data: { cToken: '' } });
   }
 }
 
@@ -238,7 +246,7 @@ export async function forgotPasswordValidate(input: { email: string; otp: string
     const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim() });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
-    return fromProviderError(e);
+    return withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));
   }
 }
 

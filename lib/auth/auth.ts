@@ -1,6 +1,8 @@
 import NextAuth, { CredentialsSignin, type User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { authCalls, reshapeCustomer, type SessionUser } from '../provider/auth';
+import { sessionFlags, type SessionFlags } from './session-flags';
+import { isAuthFault } from './log-filter';
 import { resolveTenant } from '../tenant/tenants';
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
 import { fromProviderError } from './result';
@@ -58,9 +60,14 @@ function provider(id: string, call: (ctx: { siteToken: string }, c: Record<strin
   });
 }
 
+/**
+ * What the session cookie holds (issue 16 §5): the provider's bearer token, which finds the customer, and three
+ * flags; never profile text, so the cookie stays one small chunk whatever the customer's name. The name the header
+ * shows is asked from the provider by /api/session.
+ */
 interface AppToken {
   bearer?: string;
-  profile?: SessionUser;
+  who?: SessionFlags;
   lastUpdated?: number;
 }
 
@@ -73,7 +80,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: {
     // A refused sign-in is the user's business, not a fault of ours.
     error(error) {
-      if (error instanceof CredentialsSignin || (error as { type?: string }).type === 'CredentialsSignin') return;
+      if (error instanceof CredentialsSignin || !isAuthFault(error)) return;
       console.error('[auth]', error);
     },
     warn(code) {
@@ -107,10 +114,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       if (user) {
         const u = user as unknown as { bearer: string; profile: SessionUser };
         t.bearer = u.bearer;
-        t.profile = u.profile;
+        t.who = sessionFlags(u.profile);
         t.lastUpdated = Date.now();
         delete t.email;
         delete t.picture;
+        delete t.name;
       }
       return t;
     },
@@ -120,9 +128,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       return {
         expires: session.expires,
         // member/partner pick the schedule-control channel (spec §6); the card number and b2b id stay inside.
-        user: t.profile
-          ? { name: t.profile.name, anonymous: t.profile.anonymous, member: Boolean(t.profile.membershipCardNumber), partner: Boolean(t.profile.b2bId) }
-          : undefined,
+        user: t.who && t.bearer ? { ...t.who } : undefined,
       } as unknown as typeof session;
     },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider/errors';
-import { fieldErrors, fromProviderError } from './result';
+import { failure, fieldErrors, fromProviderError, withoutAccountDisclosure } from './result';
 
 // spec §8 / issue 4 "Bad input and faults": wrong credentials, a locked partner, an expired OTP and a provider
 // outage each get their own clear message.
@@ -29,5 +29,21 @@ describe('fieldErrors', () => {
       email: 'emailRequired',
       otp: 'otpInvalid',
     });
+  });
+});
+
+// issue 16 §3: forgot password and the email-code login answer the same whether or not the email has an account.
+describe('withoutAccountDisclosure', () => {
+  const sent = { ok: true as const, data: undefined };
+  it('answers an unknown email like a known one', () => {
+    const unknown = fromProviderError(new ProviderError({ kind: 'http', status: 404, path: 'auth/password/otp/generate', serverMessage: 'No account found for this email' }));
+    expect(unknown).toMatchObject({ code: 'not_found' });
+    expect(withoutAccountDisclosure(unknown, sent)).toEqual(sent);
+    expect(withoutAccountDisclosure(failure('not_found'), failure('otp_invalid'))).toMatchObject({ code: 'otp_invalid', message: null });
+  });
+  it('keeps every other answer', () => {
+    expect(withoutAccountDisclosure(failure('captcha'), sent)).toMatchObject({ code: 'captcha' });
+    expect(withoutAccountDisclosure(failure('provider_down'), sent)).toMatchObject({ code: 'provider_down' });
+    expect(withoutAccountDisclosure(sent, failure('otp_invalid'))).toEqual(sent);
   });
 });

@@ -20,7 +20,8 @@ export function fromProviderError(e: unknown): ActionResult<never> {
   }
   if (e.kind !== 'http' || e.status >= 500) return failure('provider_down');
   const code = (e.data as { code?: unknown } | null | undefined)?.code;
-  return failure(typeof code === 'string' ? code : 'refused', e.serverMessage);
+  // A 404 from an auth call means no account matched what was given (the sandbox adds code not_found).
+  return failure(typeof code === 'string' ? code : e.status === 404 ? 'not_found' : 'refused', e.serverMessage);
 }
 
 /** zod issues to { field: validation key } (first issue per field). */
@@ -31,4 +32,14 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
     if (!(k in out)) out[k] = i.message;
   }
   return out;
+}
+
+/**
+ * Whether an email has an account is nobody's business but its owner's (issue 16 §3): a refusal because no account
+ * exists for the email is answered like the outcome a real account gets at that step, so the two cannot be told
+ * apart. `asIf` is that outcome: success when a code is sent, the wrong-code failure when a code is checked.
+ */
+export function withoutAccountDisclosure<T>(r: ActionResult<T>, asIf: ActionResult<T>): ActionResult<T> {
+  if (!r.ok && (r.code === 'not_found' || r.code === 'account_not_found')) return asIf;
+  return r;
 }

@@ -8,3 +8,10 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
 
 /** The visitor's chosen language, remembered for arrivals without ?lang= (spec §2). */
 export const LOCALE_COOKIE = 'lang';
+
+/**
+ * Where a single sign-on started: the sign-on service sends the browser back to /login without our query (issue 16
+ * §10), so the language goes in LOCALE_COOKIE and the page to return to in this short-lived cookie.
+ */
+export const SSO_NEXT_COOKIE = 'sso_next';
+export const SSO_NEXT_MAX_AGE_SECONDS = 600;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRange, runsWithin, todayIn } from './event-filters';
+import { filterQueryUrl, filterRange, readFilterQuery, runsWithin, todayIn } from './event-filters';
 
 describe('event date filters', () => {
   // spec §9: default time zone Asia/Dubai; DESIGN §2: "today" is computed in the venue's time zone
@@ -37,5 +37,19 @@ describe('event date filters', () => {
     expect(runsWithin({ startDate: '2026-11-21', endDate: '2026-11-23' }, range)).toBe(true);
     expect(runsWithin({ startDate: '2026-11-23', endDate: '2026-11-24' }, range)).toBe(false);
     expect(runsWithin({ startDate: '2026-11-20', endDate: '2026-11-21' }, range)).toBe(false);
+  });
+});
+
+// issue 16 §16: the filter is in the URL, so Back steps through it and the result can be shared.
+describe('filter in the URL', () => {
+  it('reads when= and date=, ignoring anything else', () => {
+    expect(readFilterQuery('?lang=en&when=date&date=2031-01-01')).toEqual({ filter: 'date', date: '2031-01-01' });
+    expect(readFilterQuery('?lang=en&when=week')).toEqual({ filter: 'week', date: '' });
+    expect(readFilterQuery('?lang=en&when=<x>&date=soon')).toEqual({ filter: 'all', date: '' });
+  });
+  it('writes them, keeping lang and dropping the page', () => {
+    expect(filterQueryUrl('/events', '?lang=ar&page=2', 'date', '2031-01-01')).toBe('/events?lang=ar&when=date&date=2031-01-01');
+    expect(filterQueryUrl('/events', '?lang=ar&when=date&date=2031-01-01', 'all', '')).toBe('/events?lang=ar');
+    expect(filterQueryUrl('/events', '?lang=en', 'date', '')).toBe('/events?lang=en&when=date');
   });
 });

@@ -59,3 +59,27 @@ export function runsWithin(event: { startDate: string; endDate: string }, range:
   if (!range) return true;
   return event.startDate <= range.to && event.endDate >= range.from;
 }
+
+/**
+ * The filter in the list's URL (issue 16 §16): `when` is the filter (absent for 'all'), `date` the picked day.
+ * Anything else in the query is kept; a value that is not a filter or a date reads as none.
+ */
+export function readFilterQuery(search: string): { filter: EventFilter; date: string } {
+  const q = new URLSearchParams(search);
+  const when = q.get('when');
+  const filter = (EVENT_FILTERS as readonly string[]).includes(when ?? '') ? (when as EventFilter) : 'all';
+  const date = q.get('date') ?? '';
+  return { filter, date: filter === 'date' && ISO_DATE.test(date) ? date : '' };
+}
+
+export function filterQueryUrl(pathname: string, search: string, filter: EventFilter, date: string): string {
+  const q = new URLSearchParams(search);
+  q.delete('when');
+  q.delete('date');
+  // The pager pages the unfiltered list: a filter always starts from its first page.
+  if (filter !== 'all') q.delete('page');
+  if (filter !== 'all') q.set('when', filter);
+  if (filter === 'date' && ISO_DATE.test(date)) q.set('date', date);
+  const s = q.toString();
+  return `${pathname}${s ? `?${s}` : ''}`;
+}

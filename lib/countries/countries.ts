@@ -85,15 +85,6 @@ export function countryOptions(locale: AppLocale): CountryOption[] {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-/** Dial codes for the country-code picker: one entry per distinct code ('+1' is shared by many countries). */
-export function dialCodeOptions(locale: AppLocale): Array<{ code: string; label: string }> {
-  const seen = new Map<string, string>();
-  for (const c of countryOptions(locale)) if (!seen.has(c.code) || c.iso2 === 'US' || c.iso2 === 'AE') seen.set(c.code, c.name);
-  return [...seen.entries()]
-    .map(([code, name]) => ({ code, label: `+${code} ${name}` }))
-    .sort((a, b) => Number(a.code) - Number(b.code));
-}
-
 /** Choices for a configured form's `country` field (spec §3): the value is ISO 3166 alpha-2, the label the name. */
 export function countrySelectOptions(locale: AppLocale): Array<{ value: string; label: string }> {
   return countryOptions(locale).map((c) => ({ value: c.iso2, label: c.name }));

@@ -125,7 +125,9 @@ export const searchResultSchema = z.object({
   type: z.enum(['event', 'trainer', 'academy']),
   id: z.number(),
   name: z.string(),
+  ar_name: z.string().nullish(),
   description: z.string().nullish(),
+  ar_description: z.string().nullish(),
   image_path: z.string().nullish(),
 });
 export const searchResponseSchema = z.object({

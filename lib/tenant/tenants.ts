@@ -67,6 +67,15 @@ export function resolveTenant(rawHost: string | null | undefined): Tenant | null
   return null;
 }
 
+/** resolveTenant for request handlers: a tenants file that cannot be read counts as no tenant (never a throw). */
+export function resolveTenantSafe(rawHost: string | null | undefined): Tenant | null {
+  try {
+    return resolveTenant(rawHost);
+  } catch {
+    return null;
+  }
+}
+
 export function allTenantHosts(): string[] {
   return [...load().keys()];
 }

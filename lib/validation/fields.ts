@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { EMAIL_PATTERN } from './email';
+import { MAX_LENGTH, tooLong } from './limits';
 import { checkEmiratesId, cleanIdProofNumber } from './emirates-id';
 import { isValidPhone } from './phone';
 
@@ -25,9 +26,11 @@ export type ValidationKey =
   | 'emiratesIdFormat'
   | 'emiratesIdInvalid'
   | 'termsRequired'
-  | 'fileType';
+  | 'fileType'
+  | 'invalid';
 
 const msg = (key: ValidationKey) => ({ message: key });
+const max = (n: number) => ({ message: tooLong(n) });
 
 /** Spec §9 limits. */
 export const PASSWORD_MIN = 8;
@@ -39,10 +42,11 @@ export const emailField = z
   .string()
   .trim()
   .min(1, msg('emailRequired'))
+  .max(MAX_LENGTH.email, max(MAX_LENGTH.email))
   .regex(EMAIL_PATTERN, msg('emailInvalid'));
 
 export const countryCodeField = z.string().trim().regex(/^\+?\d{1,4}$/, msg('mobileInvalid')).transform((c) => c.replace(/^\+/, ''));
-export const mobileNumberField = z.string().trim().min(1, msg('mobileRequired'));
+export const mobileNumberField = z.string().trim().min(1, msg('mobileRequired')).max(MAX_LENGTH.mobile, msg('mobileInvalid'));
 
 /** A country code and number pair, checked together (spec §5 Mobile). */
 export function withValidMobile<T extends { country_code: string; mobile_number: string }>(value: T, ctx: z.RefinementCtx) {
@@ -55,6 +59,7 @@ export function withValidMobile<T extends { country_code: string; mobile_number:
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN, msg('passwordMin'))
+  .max(MAX_LENGTH.password, max(MAX_LENGTH.password))
   .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), msg('passwordStrength'));
 
 /** Spec §5 Password mismatch, reported on the confirmation field. */
@@ -69,7 +74,11 @@ export const nameField = z
   .trim()
   .min(1, msg('required'))
   .min(NAME_MIN, msg('nameMin'))
+  .max(MAX_LENGTH.name, max(MAX_LENGTH.name))
   .regex(NAME_RE, msg('nameInvalid'));
+
+/** The repeated password: compared with the password, and as long at most. */
+export const confirmPasswordField = z.string().max(MAX_LENGTH.password, max(MAX_LENGTH.password));
 
 /** Spec §5 OTP: 6 digits, digits only. */
 export const otpField = z
@@ -79,7 +88,7 @@ export const otpField = z
   .regex(/^\d{6}$/, msg('otpInvalid'));
 
 /** Spec §5 Captcha: a response from the widget. */
-export const captchaField = z.string().min(1, msg('captchaRequired'));
+export const captchaField = z.string().min(1, msg('captchaRequired')).max(4096, msg('captchaRequired'));
 
 const EMIRATES_ID_KEYS = { empty: 'emiratesIdRequired', format: 'emiratesIdFormat', checksum: 'emiratesIdInvalid' } as const;
 
@@ -89,7 +98,7 @@ export function emiratesIdError(value: string): ValidationKey | null {
   return r === 'ok' ? null : EMIRATES_ID_KEYS[r];
 }
 
-export const emiratesIdField = z.string().max(18).superRefine((v, ctx) => {
+export const emiratesIdField = z.string().max(18, msg('emiratesIdFormat')).superRefine((v, ctx) => {
   const key = emiratesIdError(v);
   if (key) ctx.addIssue({ code: 'custom', message: key });
 });

@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod';
+import { MAX_LENGTH, tooLong } from './limits';
 import {
   captchaField,
+  confirmPasswordField,
   countryCodeField,
   emailField,
   mobileNumberField,
@@ -14,7 +16,7 @@ import {
 /** The account forms' schemas (spec §5), used by the client forms and again by the server actions. */
 
 export const mobileLoginSchema = z
-  .object({ country_code: countryCodeField, mobile_number: mobileNumberField, password: z.string().min(1, { message: 'required' }) })
+  .object({ country_code: countryCodeField, mobile_number: mobileNumberField, password: z.string().min(1, { message: 'required' }).max(MAX_LENGTH.password, { message: tooLong(MAX_LENGTH.password) }) })
   .superRefine(withValidMobile);
 export type MobileLoginInput = z.input<typeof mobileLoginSchema>;
 
@@ -49,7 +51,7 @@ const accountFields = {
   country_code: countryCodeField,
   mobile_number: mobileNumberField,
   password: passwordField,
-  confirm_password: z.string(),
+  confirm_password: confirmPasswordField,
 };
 
 export const registerSchema = z
@@ -68,22 +70,22 @@ export const partnerSchema = z
   .object({
     contact_person: nameField,
     entity_type: z.enum(ENTITY_TYPES, { message: 'required' }),
-    entity_name: z.string().trim().min(2, { message: 'nameMin' }).max(120),
+    entity_name: z.string().trim().min(2, { message: 'nameMin' }).max(MAX_LENGTH.entityName, { message: tooLong(MAX_LENGTH.entityName) }),
     email: emailField,
     country_code: countryCodeField,
     mobile_number: mobileNumberField,
     password: passwordField,
-    confirm_password: z.string(),
+    confirm_password: confirmPasswordField,
   })
   .superRefine(withValidMobile)
   .superRefine(withMatchingPasswords);
 export type PartnerInput = z.input<typeof partnerSchema>;
 
-export const forgotRequestSchema = z.object({ email: emailField, captcha: z.string() });
+export const forgotRequestSchema = z.object({ email: emailField, captcha: z.string().max(4096, { message: 'captchaRequired' }) });
 export type ForgotRequestInput = z.input<typeof forgotRequestSchema>;
 
 export const resetPasswordSchema = z
-  .object({ password: passwordField, confirm_password: z.string() })
+  .object({ password: passwordField, confirm_password: confirmPasswordField })
   .superRefine(withMatchingPasswords);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 

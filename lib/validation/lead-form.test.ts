@@ -10,6 +10,7 @@ const messages: FormMessages = {
   emiratesIdInvalid: 'Emirates ID number is not valid.',
   date: 'Please enter a valid date',
   option: 'Please choose one of the options',
+  tooLong: (l, max) => `${l} must be at most ${max} characters`,
 };
 
 function field(type: FieldType, required = true, options: string[] = []): FormField {

@@ -3,6 +3,16 @@ import type { FieldType, PhoneValue } from '../forms/field-config';
 import { checkEmiratesId } from './emirates-id';
 import { isValidEmail } from './email';
 import { isValidPhone } from './phone';
+import { MAX_LENGTH } from './limits';
+
+/** Longest answer a configured field takes, by type (./limits). */
+export function maxLengthOf(type: FieldType): number {
+  if (type === 'text_area') return MAX_LENGTH.textArea;
+  if (type === 'email') return MAX_LENGTH.email;
+  if (type === 'emirates_id') return MAX_LENGTH.idNumber + 3;
+  if (type === 'phone_number') return MAX_LENGTH.mobile;
+  return MAX_LENGTH.text;
+}
 
 /**
  * The zod schema of a configured form or the lead form, built from its field config (EXAMPLES pattern 10).
@@ -22,6 +32,8 @@ export interface FormMessages {
   emiratesIdInvalid: string;
   date: string;
   option: string;
+  /** A value longer than its field takes (issue 16 §4). */
+  tooLong: (label: string, max: number) => string;
 }
 
 export { EMAIL_PATTERN, isValidEmail } from './email';
@@ -43,11 +55,16 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
 
 function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodTypeAny {
   const required = m.required(label);
+  const max = maxLengthOf(field.type);
   const str = (check?: (v: string, ctx: z.RefinementCtx) => void) =>
     z.string().superRefine((raw, ctx) => {
       const v = raw.trim();
       if (!v) {
         if (field.required) ctx.addIssue({ code: 'custom', message: required });
+        return;
+      }
+      if (v.length > max) {
+        ctx.addIssue({ code: 'custom', message: m.tooLong(label, max) });
         return;
       }
       check?.(v, ctx);
@@ -74,7 +91,7 @@ function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodT
     case 'drop_down':
       return str(oneOf);
     case 'check_boxes':
-      return z.array(z.string()).superRefine((v, ctx) => {
+      return z.array(z.string().max(MAX_LENGTH.text, { message: m.option })).max(100, { message: m.option }).superRefine((v, ctx) => {
         if (field.required && v.length === 0) ctx.addIssue({ code: 'custom', message: required });
         if (field.options.length && v.some((x) => !field.options.some((o) => o.value === x))) ctx.addIssue({ code: 'custom', message: m.option });
       });
@@ -84,6 +101,10 @@ function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodT
       });
     case 'phone_number':
       return z.object({ code: z.string(), number: z.string() }).superRefine((v, ctx) => {
+        if (v.number.length > max || v.code.length > 8) {
+          ctx.addIssue({ code: 'custom', message: m.phone, path: ['number'] });
+          return;
+        }
         if (!v.number.trim()) {
           if (field.required) ctx.addIssue({ code: 'custom', message: required, path: ['number'] });
           return;

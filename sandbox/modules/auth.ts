@@ -243,7 +243,8 @@ function routes(r: Router): void {
   r.add('POST', '/sso/decision', ({ db, body }) => {
     const back = str(body, 'redirect_uri');
     if (!/^https?:\/\//.test(back)) return fail(422, 'redirect_uri is required');
-    const url = new URL(back);
+    // Like a provider with a registered return address: back to its path, without the caller's query.
+    const url = new URL(new URL(back).pathname, back);
     if (str(body, 'decision') !== 'approve') {
       url.searchParams.set('error', 'SsoCancelled');
       return redirectTo(url.toString());

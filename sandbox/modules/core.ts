@@ -98,7 +98,9 @@ function coreRoutes(r: Router): void {
         type: SEARCH_KINDS[kind]!,
         id: Number(d.id),
         name: String(d.name),
+        ar_name: typeof d.ar_name === 'string' ? d.ar_name : null,
         description: typeof d.short_description === 'string' ? d.short_description : null,
+        ar_description: typeof d.ar_short_description === 'string' ? d.ar_short_description : null,
         image_path: typeof d.image === 'string' ? d.image : null,
       };
     });

@@ -1,15 +1,34 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/lib/auth/auth';
+import { getBearer } from '@/lib/auth/bearer';
+import { requestContext } from '@/lib/auth/context';
+import { authCalls, displayName } from '@/lib/provider/auth';
+import { resolveTenantSafe } from '@/lib/tenant/tenants';
 
 /**
  * Who is signed in, for client islands: name, the anonymous flag and whether the user is a member or a partner
- * (the booking's schedule-control channel, spec §6). Never the token or the card number. Never cached.
+ * (the booking's schedule-control channel, spec §6). Never the token or the card number. Never cached. The name is
+ * the provider's (customers/me): the session cookie holds no profile text (issue 16 §5).
  */
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const session = await auth().catch(() => null);
-  const u = session?.user as { name?: string; anonymous?: boolean; member?: boolean; partner?: boolean } | undefined;
-  const user = u ? { name: u.name ?? '', anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) } : null;
+async function nameOfSignedIn(): Promise<string> {
+  const bearer = await getBearer();
+  const ctx = bearer ? await requestContext(bearer) : null;
+  if (!ctx) return '';
+  try {
+    return displayName((await authCalls.me(ctx)).data);
+  } catch {
+    return '';
+  }
+}
+
+export async function GET(req: Request) {
+  // Only a venue's own host has sessions (next-auth cannot even build its URL from a malformed Host).
+  const session = resolveTenantSafe(req.headers.get('host')) ? await auth().catch(() => null) : null;
+  const u = session?.user as { anonymous?: boolean; member?: boolean; partner?: boolean } | undefined;
+  const user = u
+    ? { name: await nameOfSignedIn(), anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) }
+    : null;
   return NextResponse.json({ user }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
-import { dialCodeOptions } from '@/lib/countries/countries';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { PartnerView } from '@/components/auth/PartnerView';
 
@@ -20,7 +19,7 @@ export default async function BecomePartnerPage({ params }: { params: Promise<Si
   return (
     <div className="auth-page">
       <AuthIntl locale={locale}>
-        <PartnerView dialCodes={dialCodeOptions(locale)} loginHref={href('/login', locale)} />
+        <PartnerView loginHref={href('/login', locale)} />
       </AuthIntl>
     </div>
   );

@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
-import { dialCodeOptions } from '@/lib/countries/countries';
 import { CartIsland } from '@/components/cart/CartIsland';
 
 /**
@@ -40,7 +39,6 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
           guestCheckout={site.guestCheckout}
           specialMode={site.specialMode}
           termsText={site.terms.enabled ? site.terms.text : null}
-          dialCodes={dialCodeOptions(locale)}
         />
       </NextIntlClientProvider>
     </div>

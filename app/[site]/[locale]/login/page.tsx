@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { cookies } from 'next/headers';
+import { SSO_NEXT_COOKIE } from '@/lib/auth/session-cookie';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { auth } from '@/lib/auth/auth';
 import { href, safeNextUrl } from '@/lib/routing/links';
-import { dialCodeOptions } from '@/lib/countries/countries';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { LoginView } from '@/components/auth/LoginView';
 
@@ -31,8 +32,10 @@ export default async function LoginPage({
   const { site, tenant } = await requireSite(host);
   const q = await searchParams;
   const home = href('/', locale);
-  const nextUrl = safeNextUrl(one(q.nextUrl));
   const loginToken = one(q.loginToken) ?? null;
+  // Back from the single sign-on without our query: the page it started from was kept in a cookie (issue 16 §10).
+  const ssoNext = loginToken && !q.nextUrl ? (await cookies()).get(SSO_NEXT_COOKIE)?.value : undefined;
+  const nextUrl = safeNextUrl(one(q.nextUrl) ?? ssoNext);
   const session = await auth().catch(() => null);
   const user = session?.user as { anonymous?: boolean } | undefined;
   // Spec §2: a logged-in, non-anonymous user opening login is sent home (unless finishing a sign-on).
@@ -59,7 +62,6 @@ export default async function LoginPage({
             specialMode: site.specialMode,
             termsText: site.terms.enabled ? site.terms.text : null,
           }}
-          dialCodes={dialCodeOptions(locale)}
           links={{
             register: href('/register', locale),
             forgot: href('/forgot-password', locale),

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
-import { dialCodeOptions } from '@/lib/countries/countries';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { RegisterView } from '@/components/auth/RegisterView';
 
@@ -20,7 +19,7 @@ export default async function RegisterPage({ params }: { params: Promise<SitePar
   return (
     <div className="auth-page">
       <AuthIntl locale={locale}>
-        <RegisterView dialCodes={dialCodeOptions(locale)} home={href('/', locale)} loginHref={href('/login', locale)} />
+        <RegisterView home={href('/', locale)} loginHref={href('/login', locale)} />
       </AuthIntl>
     </div>
   );

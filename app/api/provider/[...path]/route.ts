@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedPath } from '@/lib/provider/allow-list';
+import { bodyAccepted } from '@/lib/provider/body-limits';
 import { buildUrl } from '@/lib/provider/client';
 import { HEADER, providerHeaders } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
@@ -61,11 +62,14 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     } else {
       const text = await req.text();
       if (text.length > MAX_BODY) return json(413, { status: false, message: 'Request too large' });
+      let parsed: unknown = null;
       try {
-        if (text) JSON.parse(text);
+        if (text) parsed = JSON.parse(text);
       } catch {
         return json(400, { status: false, message: 'Malformed JSON' });
       }
+      // Free-text limits (issue 16 §4); no message, so the form says it in the visitor's language.
+      if (!bodyAccepted(path, req.method, parsed)) return json(422, { status: false });
       body = text || undefined;
       headers['content-type'] = 'application/json';
     }

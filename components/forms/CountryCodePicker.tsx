@@ -1,0 +1,130 @@
+'use client';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { countryForCode, dialCountries, searchDialCountries, type DialCountry } from '@/lib/countries/dial-search';
+import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
+
+/**
+ * The one country dial-code picker (issue 16 §12): every country, searchable by name (either language), ISO code or
+ * dial code; an ARIA 1.2 combobox with a list box. The code is always written left to right (`+971`), also on Arabic
+ * pages. `onChange` gets the dial code without '+'.
+ */
+export function CountryCodePicker({
+  id,
+  label,
+  locale,
+  value,
+  onChange,
+  noResults,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  locale: AppLocale;
+  value: string;
+  onChange: (code: string) => void;
+  noResults: string;
+  invalid?: boolean;
+}) {
+  const listId = `${id}-list`;
+  const nameId = useId();
+  const all = useMemo(() => dialCountries(locale), [locale]);
+  const [iso, setIso] = useState<string | null>(null);
+  const selected = countryForCode(all, value || DEFAULT_COUNTRY_CODE, iso);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = useMemo(() => (open ? searchDialCountries(all, query) : []), [all, open, query]);
+
+  const show = (index: number) => {
+    setActive(index);
+    listRef.current?.querySelector(`#${CSS.escape(`${id}-opt-${index}`)}`)?.scrollIntoView({ block: 'nearest' });
+  };
+  const openList = () => {
+    setQuery('');
+    setOpen(true);
+    const at = selected ? all.findIndex((c) => c.iso2 === selected.iso2) : 0;
+    setActive(Math.max(0, at));
+    setTimeout(() => show(Math.max(0, at)), 0);
+  };
+  const choose = (c: DialCountry) => {
+    setIso(c.iso2);
+    onChange(c.code);
+    setOpen(false);
+    setQuery('');
+  };
+
+  return (
+    <div className="dial-picker">
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        aria-label={label}
+        aria-describedby={nameId}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && shown.length ? `${id}-opt-${active}` : undefined}
+        aria-invalid={invalid ? true : undefined}
+        autoComplete="off"
+        dir={open ? 'auto' : 'ltr'}
+        className="dial-picker-input"
+        value={open ? query : selected ? `+${selected.code}` : ''}
+        onFocus={openList}
+        onClick={() => (open ? undefined : openList())}
+        onBlur={() => setOpen(false)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          if (!open) setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            if (!open) return openList();
+            const next = e.key === 'ArrowDown' ? Math.min(active + 1, shown.length - 1) : Math.max(active - 1, 0);
+            show(next);
+          } else if (e.key === 'Enter' && open) {
+            e.preventDefault();
+            const c = shown[active];
+            if (c) choose(c);
+          } else if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
+      />
+      <span id={nameId} className="sr-only">
+        {selected?.name ?? ''}
+      </span>
+      {open ? (
+        <ul id={listId} role="listbox" aria-label={label} className="dial-picker-list" ref={listRef}>
+          {shown.length ? (
+            shown.map((c, i) => (
+              <li
+                key={c.iso2}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'active' : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(c)}
+              >
+                <span className="dial-picker-name">{c.name}</span>{' '}
+                <bdi dir="ltr" className="dial-picker-code">
+                  +{c.code}
+                </bdi>
+              </li>
+            ))
+          ) : (
+            <li role="presentation" className="dial-picker-empty">
+              {noResults}
+            </li>
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AppLocale } from '../i18n/locales';
+import { DIAL_COUNTRIES } from './dial-countries';
+
+/**
+ * The dial-code picker's rules (issue 16 §12): every country of spec §3, not one per code (+44 is the United
+ * Kingdom, Guernsey, Jersey and the Isle of Man), found by name in the page's language, by English name, by ISO
+ * code or by dial code.
+ */
+export interface DialCountry {
+  iso2: string;
+  code: string;
+  name: string;
+  /** Lower-cased, accent-free names (both languages) and ISO code, for search. */
+  keys: string;
+}
+
+/** The country a bare dial code stands for where several share it. */
+const MAIN_COUNTRY: Readonly<Record<string, string>> = {
+  '1': 'US', '7': 'RU', '39': 'IT', '44': 'GB', '47': 'NO', '61': 'AU', '212': 'MA', '262': 'RE', '290': 'SH', '358': 'FI', '590': 'GP', '599': 'CW',
+};
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u064b-\u0655\u0670]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .toLowerCase();
+
+export function dialCountries(locale: AppLocale): DialCountry[] {
+  return DIAL_COUNTRIES.map(([iso2, code, en, ar]) => ({ iso2, code, name: locale === 'ar' ? ar : en, keys: fold(`${en} ${ar} ${iso2}`) })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
+
+export function searchDialCountries(list: readonly DialCountry[], query: string): DialCountry[] {
+  const q = fold(query.trim());
+  if (!q) return [...list];
+  const digits = q.replace(/^(\+|00)/, '');
+  if (/^\d+$/.test(digits)) {
+    return list.filter((c) => c.code.startsWith(digits)).sort((a, b) => a.code.length - b.code.length || Number(b.code === digits) - Number(a.code === digits));
+  }
+  return list.filter((c) => c.keys.split(/\s+/).some((w) => w.startsWith(q)) || c.keys.includes(q));
+}
+
+/** The country a stored dial code stands for: the preferred one if it has that code, else the main one. */
+export function countryForCode(list: readonly DialCountry[], code: string, preferredIso?: string | null): DialCountry | null {
+  const digits = code.replace(/^\+/, '');
+  const same = list.filter((c) => c.code === digits);
+  return same.find((c) => c.iso2 === preferredIso) ?? same.find((c) => c.iso2 === MAIN_COUNTRY[digits]) ?? same[0] ?? null;
+}
