@@ -8,6 +8,15 @@ import { resolveTenant, type Tenant } from './tenants';
 import { tags } from '../cache-tags';
 
 export const SITE_REVALIDATE_SECONDS = 300;
+/**
+ * A host that is not (yet) a venue renders the not-available page. That render is kept this short, so a host an
+ * operator adds to the tenants file is served as its venue within a minute on every instance even when somebody
+ * asked for it before (issue 14 §7): an unstable_cache's revalidate lowers the page's own.
+ */
+export const UNKNOWN_HOST_REVALIDATE_SECONDS = 20;
+
+const unknownHostMark = (host: string) =>
+  unstable_cache(async () => true, ['unknown-host', host], { revalidate: UNKNOWN_HOST_REVALIDATE_SECONDS, tags: [tags.venue(host)] })();
 
 export type SiteState =
   | { kind: 'unknown-host' }
@@ -30,7 +39,10 @@ const cachedConfig = (host: string, siteToken: string) =>
  */
 export const loadSite = cache(async (host: string): Promise<SiteState> => {
   const tenant = resolveTenant(host);
-  if (!tenant) return { kind: 'unknown-host' };
+  if (!tenant) {
+    await unknownHostMark(host);
+    return { kind: 'unknown-host' };
+  }
   let site: Site;
   try {
     site = await cachedConfig(tenant.host, tenant.siteToken);

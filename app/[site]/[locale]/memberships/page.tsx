@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
@@ -26,7 +25,6 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function MembershipsPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale } = await pageLocale(params);
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('memberships')) notFound();
   const t = await getTranslations({ locale, namespace: 'memberships' });
   const te = await getTranslations({ locale, namespace: 'events' });
   const res = await settle(loadMemberships(tenant));

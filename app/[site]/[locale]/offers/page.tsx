@@ -9,13 +9,13 @@ import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'offers');
+  const { host, locale, site, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/offers', title: t('offersTitle'), description: t('offersIntro', { venue: pick(site.name, locale) }) });
 }
 
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'offers');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await tryList(() => getOffers(venue));
   return (
     <div className="container content-list">

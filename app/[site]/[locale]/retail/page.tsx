@@ -11,13 +11,13 @@ import { EmptyNotice, ErrorNotice } from '@/components/content/Notices';
 import { Price } from '@/components/content/Price';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, t } = await contentContext(params, 'retail');
+  const { host, locale, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/retail', title: t('retailTitle'), description: t('retailIntro') });
 }
 
 /** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'retail');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await tryList(() => getRetailProducts(venue));
   return (
     <div className="container content-list">

@@ -29,7 +29,6 @@ async function load(params: Params) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('events')) notFound();
   const event = await loadEvent(tenant, id);
   if (!event) notFound();
   return { host, locale, site, event };

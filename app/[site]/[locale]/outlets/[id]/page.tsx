@@ -14,7 +14,7 @@ import { Price } from '@/components/content/Price';
 type Params = Promise<SiteParams & { id: string }>;
 
 async function load(params: Params) {
-  const ctx = await contentContext(params, 'outlets');
+  const ctx = await contentContext(params);
   const outlet = await getOutlet(ctx.venue, numericId((await params).id));
   if (!outlet) notFound();
   return { ...ctx, outlet };

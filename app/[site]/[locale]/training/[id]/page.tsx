@@ -22,7 +22,6 @@ async function load(params: Params) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('training')) notFound();
   const trainer = await loadTrainer(tenant, id);
   if (!trainer) notFound();
   return { host, locale, site, trainer };
