@@ -40,7 +40,7 @@ function connectRedis(url) {
     disableOfflineQueue: true,
     pingInterval: 5000,
     socket: {
-      connectTimeout: 2000,
+      connectTimeout: 5000,
       // Keep trying for as long as the process lives, at most every 2 s.
       reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 5), 2000),
     },
