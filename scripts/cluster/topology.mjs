@@ -120,9 +120,10 @@ export async function waitForHttp(port, pathName, { timeoutMs = 60_000, host, st
 
 /**
  * Renders the shipped nginx template for loopback: the front on `port`, the given instance ports as upstreams, the
- * cache and nginx's temporary files under `dir`. Returns the path of the top-level nginx.conf.
+ * cache and nginx's temporary files under `dir`; `extraHttp` lines join the http block (the bench's static-file
+ * server). Returns the path of the top-level nginx.conf.
  */
-export function writeNginxConfig({ dir, port, upstreamPorts }) {
+export function writeNginxConfig({ dir, port, upstreamPorts, extraHttp = [] }) {
   const cacheDir = path.join(dir, 'nginx-cache');
   for (const d of ['nginx-tmp', 'nginx-cache']) mkdirSync(path.join(dir, d), { recursive: true });
   // Debian's nginx started as root runs its workers as another user: let them into the temporary tree.
@@ -155,6 +156,7 @@ export function writeNginxConfig({ dir, port, upstreamPorts }) {
       '    include /etc/nginx/mime.types;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `    ${k}_temp_path ${tmp}/${k};`),
       `    include ${path.join(dir, 'nginx-storefront.conf')};`,
+      ...extraHttp.map((l) => `    ${l}`),
       '}',
       '',
     ].join('\n'),
