@@ -16,10 +16,13 @@
  * Everything it starts is stopped at the end, on failure, on a signal, and by an overall time-out
  * (CLUSTER_TIMEOUT_MS, default 6 minutes after the build), so it never hangs CI.
  *
- * Ports (loopback): CLUSTER_PORT_BASE (3480): nginx = base, instances = base+1, base+2; sandbox = base+1000,
- * fault proxy = base+1001; Redis = CLUSTER_REDIS_PORT (6391).
+ *   - HTTPS for a venue domain comes from a TLS front that issues certificates on demand (Caddy, Debian's package,
+ *     with its own local certificate authority) only for hosts the storefront calls venues.
+ * Ports (loopback): CLUSTER_PORT_BASE (3480): nginx = base, instances = base+1, base+2, Caddy https = base+3 (http
+ * base+4); sandbox = base+1000, fault proxy = base+1001; Redis = CLUSTER_REDIS_PORT (6391).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +31,7 @@ import { buildIfNeeded } from '../lib/build.mjs';
 import { rawRequest } from '../lib/http.mjs';
 import { startFaultProxy } from '../fault-proxy.mjs';
 import {
+  busyPorts,
   ensureSystemPackages,
   instanceEnv,
   nextStartArgs,
@@ -37,18 +41,34 @@ import {
   repoRoot,
   waitForHttp,
   waitForRedis,
+  writeCaddyfile,
   writeNginxConfig,
 } from './topology.mjs';
 
 process.chdir(repoRoot);
 const BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3480);
-const PORTS = { nginx: BASE, a: BASE + 1, b: BASE + 2, sandbox: BASE + 1000, proxy: BASE + 1001, redis: Number(process.env.CLUSTER_REDIS_PORT ?? 6391) };
+const PORTS = {
+  nginx: BASE,
+  a: BASE + 1,
+  b: BASE + 2,
+  https: BASE + 3,
+  caddyHttp: BASE + 4,
+  sandbox: BASE + 1000,
+  proxy: BASE + 1001,
+  redis: Number(process.env.CLUSTER_REDIS_PORT ?? 6391),
+};
 const TIMEOUT_MS = Number(process.env.CLUSTER_TIMEOUT_MS ?? 360_000);
 const started = Date.now();
 const log = (m) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const bins = ensureSystemPackages(log);
+try {
+  ensureSystemPackages(log, ['caddy']);
+} catch (e) {
+  log(`on-demand TLS check will be skipped: ${e.message}`);
+}
+bins.caddy = ensureSystemPackages(() => {}, []).caddy;
 buildIfNeeded();
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
@@ -71,6 +91,12 @@ const watchdog = setTimeout(() => {
   cleanup().finally(() => process.exit(1));
 }, TIMEOUT_MS);
 for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const ev of ['uncaughtException', 'unhandledRejection']) {
+  process.once(ev, (e) => {
+    console.error(`[cluster] ${ev}: ${e?.stack ?? e}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
 
 class CheckError extends Error {}
 function expect(cond, message) {
@@ -87,6 +113,24 @@ async function check(name, fn) {
   }
 }
 
+/** GET over TLS to 127.0.0.1 with SNI and Host = `host`; verified against `ca` when given. */
+function tlsGet(port, host, p, ca) {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      { host: '127.0.0.1', port, path: p, servername: host, headers: { host }, ca, rejectUnauthorized: Boolean(ca), timeout: 30_000 },
+      (res) => {
+        const chunks = [];
+        const { authorized } = res.socket;
+        const issuer = res.socket.getPeerCertificate?.()?.issuer?.CN;
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, authorized, issuer, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
 const get = (port, p, host = 'localhost', headers = {}) => rawRequest({ port, path: p, host, headers, timeoutMs: 30_000 });
 const title = (body) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
 const health = async (port) => {
@@ -102,6 +146,8 @@ function startInstance(name, port, providerUrl) {
 const startRedis = () => procs.start('redis', bins.redis, redisArgs(PORTS.redis, dir));
 
 try {
+  const busy = await busyPorts(Object.values(PORTS));
+  if (busy.length > 0) throw new Error(`ports already in use on 127.0.0.1: ${busy.join(', ')} (another run? set CLUSTER_PORT_BASE / CLUSTER_REDIS_PORT)`);
   log(`loopback ports: nginx ${PORTS.nginx}, instances ${PORTS.a} and ${PORTS.b}, sandbox ${PORTS.sandbox}, redis ${PORTS.redis}; logs in ${dir}`);
   startRedis();
   procs.start('sandbox', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/server.ts'], {
@@ -215,6 +261,30 @@ try {
     }
     const anon = await get(PORTS.nginx, '/events/1?lang=en');
     expect(anon.headers['x-cache-status'] === 'HIT', 'the public entry is still there for visitors without a session');
+  });
+
+  await check('HTTPS on demand: a certificate from the local CA for venue hosts only (Caddy asks /api/venue-host)', async () => {
+    if (!bins.caddy) throw new CheckError('caddy is not installed (apt-get install caddy) — not run');
+    const { file, rootCert } = writeCaddyfile({ dir, httpsPort: PORTS.https, httpPort: PORTS.caddyHttp, askUrl: `http://127.0.0.1:${PORTS.a}/api/venue-host`, upstreamPort: PORTS.nginx });
+    procs.start('caddy', bins.caddy, ['run', '--config', file, '--adapter', 'caddyfile'], { env: { XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir } });
+    const deadline = Date.now() + 20_000;
+    let first;
+    while (Date.now() < deadline) {
+      first = await tlsGet(PORTS.https, 'arena.localhost', '/events?lang=en').catch((e) => ({ error: e.code ?? e.message }));
+      if (first.status) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(first?.status === 200, `arena.localhost over HTTPS: ${JSON.stringify(first)}`);
+    const ca = readFileSync(rootCert);
+    const verified = await tlsGet(PORTS.https, 'new-venue.localhost', '/?lang=en', ca);
+    expect(verified.status === 200 && verified.authorized && title(verified.body).includes('Arena Dubai'), `new-venue.localhost verified against the local CA: ${JSON.stringify({ ...verified, body: undefined })}`);
+    const refused = await tlsGet(PORTS.https, 'attacker.example', '/', ca).then(
+      (r) => `answered ${r.status}`,
+      (e) => e.code ?? e.message,
+    );
+    expect(!/^answered/.test(refused), `attacker.example got a certificate: ${refused}`);
+    await procs.stop('caddy');
+    return `venue hosts: certificates from Caddy's local CA (issuer "${verified.issuer}"); attacker.example: handshake refused (${refused})`;
   });
 
   await check('stopping Redis degrades without a single 5xx; readiness says why; Redis is used again when back', async () => {

@@ -13,7 +13,11 @@ import { rawRequest } from '../lib/http.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const SYSTEM_BINARIES = { nginx: ['/usr/sbin/nginx', 'nginx'], 'redis-server': ['/usr/bin/redis-server', 'redis-server'] };
+const SYSTEM_BINARIES = {
+  nginx: ['/usr/sbin/nginx', 'nginx'],
+  'redis-server': ['/usr/bin/redis-server', 'redis-server'],
+  caddy: ['/usr/bin/caddy', 'caddy'],
+};
 
 function findBinary(name) {
   for (const candidate of SYSTEM_BINARIES[name]) {
@@ -23,13 +27,13 @@ function findBinary(name) {
 }
 
 /**
- * Debian's nginx and redis-server: found, or installed with apt-get when this runs as root (a fresh CI machine).
- * Returns the paths of both binaries; throws with what to install otherwise.
+ * Debian's packages (nginx, redis-server; caddy for the on-demand TLS check): found, or installed with apt-get when
+ * this runs as root (a fresh CI machine). Returns the binaries' paths; throws with what to install otherwise.
  */
-export function ensureSystemPackages(log = console.log) {
-  const missing = Object.keys(SYSTEM_BINARIES).filter((n) => !findBinary(n));
+export function ensureSystemPackages(log = console.log, names = ['nginx', 'redis-server']) {
+  const missing = names.filter((n) => !findBinary(n));
   if (missing.length > 0) {
-    const packages = missing.map((n) => (n === 'redis-server' ? 'redis-server' : 'nginx'));
+    const packages = missing;
     if (process.getuid?.() !== 0) throw new Error(`missing ${missing.join(', ')}: install Debian's ${packages.join(' ')} (apt-get install ${packages.join(' ')})`);
     log(`installing ${packages.join(', ')} (apt-get)`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -38,7 +42,45 @@ export function ensureSystemPackages(log = console.log) {
     const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], opts);
     if (r.status !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed (${r.status ?? r.signal})`);
   }
-  return { nginx: findBinary('nginx'), redis: findBinary('redis-server') };
+  return { nginx: findBinary('nginx'), redis: findBinary('redis-server'), caddy: findBinary('caddy') };
+}
+
+/**
+ * A Caddyfile for the on-demand TLS check (README "A venue brings its own domain"): Caddy's own local certificate
+ * authority (never a public one, never the system trust store), a certificate per SNI name only when `askUrl`
+ * answers 200, HTTPS on `httpsPort` proxied to the nginx front.
+ */
+export function writeCaddyfile({ dir, httpsPort, httpPort, askUrl, upstreamPort }) {
+  const storage = path.join(dir, 'caddy');
+  mkdirSync(storage, { recursive: true });
+  const file = path.join(dir, 'Caddyfile');
+  writeFileSync(
+    file,
+    `{
+	admin off
+	skip_install_trust
+	local_certs
+	auto_https disable_redirects
+	http_port ${httpPort}
+	https_port ${httpsPort}
+	storage file_system {
+		root ${storage}
+	}
+	on_demand_tls {
+		ask ${askUrl}
+	}
+}
+
+https://:${httpsPort} {
+	bind 127.0.0.1
+	tls {
+		on_demand
+	}
+	reverse_proxy 127.0.0.1:${upstreamPort}
+}
+`,
+  );
+  return { file, rootCert: path.join(storage, 'pki/authorities/local/root.crt') };
 }
 
 /** A process group of children, each logging to <dir>/<name>.log; stop() ends what is still running. */
@@ -74,6 +116,26 @@ export function processes(dir) {
       for (const name of [...children.keys()].reverse()) await this.stop(name, graceMs).catch(() => {});
     },
   };
+}
+
+/** The ports among `ports` on which something already accepts connections on 127.0.0.1. */
+export async function busyPorts(ports) {
+  const taken = await Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const s = net.connect(port, '127.0.0.1');
+          s.setTimeout(1000, () => s.destroy());
+          s.on('connect', () => {
+            s.destroy();
+            resolve(port);
+          });
+          s.on('error', () => resolve(null));
+          s.on('timeout', () => resolve(null));
+        }),
+    ),
+  );
+  return taken.filter((p) => p !== null);
 }
 
 /** Resolves once a TCP PING to Redis answers PONG. */
