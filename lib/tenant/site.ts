@@ -16,7 +16,7 @@ export const SITE_REVALIDATE_SECONDS = 300;
 export const UNKNOWN_HOST_REVALIDATE_SECONDS = 20;
 
 const unknownHostMark = (host: string) =>
-  unstable_cache(async () => true, ['unknown-host', host], { revalidate: UNKNOWN_HOST_REVALIDATE_SECONDS, tags: [tags.venue(host)] })();
+  unstable_cache(async () => true, ['unknown-host', host], { revalidate: UNKNOWN_HOST_REVALIDATE_SECONDS })();
 
 export type SiteState =
   | { kind: 'unknown-host' }

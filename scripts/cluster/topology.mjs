@@ -215,6 +215,8 @@ export function writeNginxConfig({ dir, port, upstreamPorts, extraHttp = [] }) {
       'events { worker_connections 4096; }',
       'http {',
       '    access_log off;',
+      '    sendfile on;',
+      '    tcp_nopush on;',
       '    include /etc/nginx/mime.types;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `    ${k}_temp_path ${tmp}/${k};`),
       `    include ${path.join(dir, 'nginx-storefront.conf')};`,
