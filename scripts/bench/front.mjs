@@ -56,22 +56,23 @@ export function wrkLoad({ port, path: p, host, connections = 50, seconds = 10 })
 
 /**
  * Starts nginx with two servers: the storefront front (proxy_cache, upstream = the bench instance) on `frontPort`
- * and a static server answering `body` from a file on `staticPort`. Returns { tool, load, stop }.
+ * and a static server on `staticPort` answering `/<i>.html` with `bodies[i]` (each route's own bytes, so front and
+ * file are compared at the same size). Returns { tool, load, stop }.
  */
-export async function startFront({ dir, frontPort, staticPort, instancePort, body }) {
+export async function startFront({ dir, frontPort, staticPort, instancePort, bodies }) {
   const { nginx } = ensureSystemPackages(() => {});
   const procs = processes(dir);
   const www = path.join(dir, 'static');
   mkdirSync(www, { recursive: true });
-  writeFileSync(path.join(www, 'index.html'), body);
+  bodies.forEach((body, i) => writeFileSync(path.join(www, `${i}.html`), body));
   const conf = writeNginxConfig({
     dir,
     port: frontPort,
     upstreamPorts: [instancePort],
-    extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; location / { try_files /index.html =404; } }`],
+    extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; }`],
   });
   procs.start('nginx', nginx, nginxArgs(conf, dir));
-  await waitForHttp(staticPort, '/', { timeoutMs: 20_000 });
+  await waitForHttp(staticPort, '/0.html', { timeoutMs: 20_000 });
   const wrk = findWrk();
   return {
     tool: wrk ? 'wrk' : 'autocannon',

@@ -134,7 +134,7 @@ try {
   // nginx serving the home page's bytes as a static file, all with the same load tool, rounds alternating.
   if (process.env.BENCH_FRONT !== '0') {
     const frontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-front-'));
-    const front = await startFront({ dir: frontDir, frontPort: FRONT_PORT, staticPort: FRONT_STATIC_PORT, instancePort: PORT, body: home.body });
+    const front = await startFront({ dir: frontDir, frontPort: FRONT_PORT, staticPort: FRONT_STATIC_PORT, instancePort: PORT, bodies: benchRoutes.map(({ body }) => body) });
     cleanups.push(async () => {
       await front.stop();
       rmSync(frontDir, { recursive: true, force: true });
@@ -145,12 +145,12 @@ try {
     const ratioRounds = { frontVsStatic: new Map(), instanceVsBare: new Map() };
     const push = (map, k, v) => map.set(k, [...(map.get(k) ?? []), v]);
     for (let round = 1; round <= ROUNDS; round++) {
-      const st = await front.load({ port: FRONT_STATIC_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
-      add('static', st, { target: 'nginx, the home page\'s bytes as a static file', bytes: homeBytes });
       const bn = await front.load({ port: REF_NEXT_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
       add('bare', bn, { target: `bare Next.js ${bare.nextVersion}, prerendered page`, bytes: bare.bytes });
-      for (const { route, body } of benchRoutes) {
+      for (const [i, { route, body }] of benchRoutes.entries()) {
         const p = routePath(route, 'en');
+        const st = await front.load({ port: FRONT_STATIC_PORT, path: `/${i}.html`, connections: CONNECTIONS, seconds: SECONDS });
+        add(`static ${p}`, st, { target: `nginx static file, the same bytes as ${p}`, bytes: Buffer.byteLength(body) });
         const f = await front.load({ port: FRONT_PORT, path: p, host: route.host, connections: CONNECTIONS, seconds: SECONDS });
         add(`front ${p}`, f, { target: `nginx front (proxy_cache), ${route.name} ${p}`, bytes: Buffer.byteLength(body) });
         push(ratioRounds.frontVsStatic, p, f.rps / st.rps);
@@ -158,7 +158,7 @@ try {
         add(`one ${p}`, i1, { target: `one instance, ${route.name} ${p}`, bytes: Buffer.byteLength(body) });
         push(ratioRounds.instanceVsBare, p, i1.rps / bn.rps);
       }
-      log(`front round ${round}: static ${rows.get('static').rps}, bare Next ${rows.get('bare').rps}, ${benchRoutes.map(({ route }) => `${route.name} front ${rows.get(`front ${routePath(route, 'en')}`).rps} / one ${rows.get(`one ${routePath(route, 'en')}`).rps}`).join(', ')} req/s (best so far)`);
+      log(`front round ${round}: bare Next ${rows.get('bare').rps}, ${benchRoutes.map(({ route }) => { const p = routePath(route, 'en'); return `${route.name} static ${rows.get(`static ${p}`).rps} / front ${rows.get(`front ${p}`).rps} / one ${rows.get(`one ${p}`).rps}`; }).join(', ')} req/s (best so far)`);
     }
     results.front = {
       tool: front.tool,
