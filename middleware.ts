@@ -6,8 +6,11 @@ import { siteGateForHost } from '@/lib/tenant/sections-cache';
 
 /**
  * Decides, never renders (DESIGN §2): adds `lang` when absent, answers a venue that cannot be shown with its state
- * page and status (lib/routing/site-state.ts), gates sections by the venue's navigation and sends visitors without
- * a session from login-required routes to /login. The host+locale rewrite lives in next.config.mjs.
+ * page and status (lib/routing/site-state.ts: 404, or 503 with Retry-After; an unknown host never reaches a cached
+ * page, so it never creates a cache entry), gates the profile's section pages by the venue's navigation and sends
+ * visitors without a session from login-required routes to /login. Public section pages are gated once, by their
+ * section layout inside the cached render (lib/routing/section-gate.ts). The host+locale rewrite lives in
+ * next.config.mjs.
  */
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -17,7 +20,7 @@ export async function middleware(req: NextRequest) {
     search: search.replace(/^\?/, ''),
     preferredLocale: req.cookies.get(LOCALE_COOKIE)?.value ?? null,
     hasSession: hasSessionCookie(req.cookies.getAll().map((c) => c.name)),
-    sections: gate.kind === 'ok' ? gate.sections : null,
+    sections: gate.kind === 'ok' && PROFILE.test(pathname) ? gate.sections : null,
   });
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, req.nextUrl.origin), decision.status);
@@ -31,9 +34,12 @@ export async function middleware(req: NextRequest) {
   return NextResponse.next();
 }
 
+const PROFILE = /^\/profile(\/|$)/;
+
 export const config = {
   runtime: 'nodejs',
-  // Every page: a venue's state (unknown, disabled, maintenance) decides the status of all its pages. Server action
-  // posts (Next-Action header) have nothing to decide and would have their body cloned for the middleware.
+  // Every page: a venue's state (unknown, disabled, maintenance) decides the status of all its pages (issue 16 §1-2),
+  // which only a middleware can set. Server action posts (Next-Action header) have nothing to decide and would have
+  // their body cloned for the middleware.
   matcher: [{ source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)', missing: [{ type: 'header', key: 'next-action' }] }],
 };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicCacheHeaderRules } from './lib/routing/public-cache.mjs';
 
@@ -45,9 +46,19 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ];
 
+/**
+ * Shared cache (DESIGN §7): with REDIS_URL set when this file is read (`next start` reads it at start; the standalone
+ * image bakes it in at build, hence SHARED_CACHE=1 there) every instance reads and writes pages and data through
+ * Redis (cache-handler.mjs); otherwise Next's own in-process cache, the embedded default.
+ */
+const sharedCache = Boolean(process.env.REDIS_URL) || process.env.SHARED_CACHE === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The container image runs the traced standalone server (Dockerfile); `next start` ignores this setting.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  ...(sharedCache ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
   // Metadata is resolved before the first byte for every client, so a page's 404 status and <head> are final.
   htmlLimitedBots: /.*/,
   poweredByHeader: false,

@@ -122,7 +122,8 @@ export function startSandbox(port: number, host = '127.0.0.1') {
 
 if (require.main === module || process.argv[1]?.endsWith('sandbox/server.ts')) {
   try {
-    const { server, db } = startSandbox(Number(process.env.SANDBOX_PORT ?? 4010));
+    // Loopback unless SANDBOX_HOST says otherwise (compose.yaml: 0.0.0.0 inside its private network).
+    const { server, db } = startSandbox(Number(process.env.SANDBOX_PORT ?? 4010), process.env.SANDBOX_HOST ?? '127.0.0.1');
     const stop = () => {
       server.close();
       db.close();

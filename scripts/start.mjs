@@ -28,6 +28,10 @@ if (!process.env.PROVIDER_API_URL) children.push(await startSandbox());
 const port = process.env.PORT ?? '3000';
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env: process.env });
 children.push(next);
-stopOnExit(children);
+const shutdown = stopOnExit(children);
 console.log(`[start] storefront on http://localhost:${port} (and http://arena.localhost:${port})`);
-next.on('exit', (code) => process.exit(code ?? 0));
+// Next stopping by itself (a crash) stops everything; a SIGTERM to this script is handled by stopOnExit, which waits
+// for the storefront to finish its requests in flight before stopping the sandbox.
+next.on('exit', (code) => {
+  if (!shutdown.stopping()) process.exit(code ?? 1);
+});

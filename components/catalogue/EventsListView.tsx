@@ -18,7 +18,7 @@ export function eventsListMetadata(host: string, locale: AppLocale, page: number
 
 /** /events (spec §2): upcoming events with the date filters, 16 a page. */
 export async function EventsListView({ host, locale, page }: { host: string; locale: AppLocale; page: number }) {
-  const { site, res } = await loadListPage(host, 'events', page, loadEvents);
+  const { site, res } = await loadListPage(host, page, loadEvents);
   const t = await getTranslations({ locale, namespace: 'events' });
   return (
     <CatalogueListFrame

@@ -5,7 +5,6 @@ import { cardList } from './catalogue-list';
 
 /** /academies (spec §2 workshops list), 16 a page. */
 export const academiesList = cardList({
-  section: 'workshops',
   basePath: '/academies',
   namespace: 'academies',
   load: loadAcademies,
@@ -15,7 +14,6 @@ export const academiesList = cardList({
 
 /** /training (spec §2 trainer list), 16 a page. */
 export const trainersList = cardList({
-  section: 'training',
   basePath: '/training',
   namespace: 'trainers',
   load: loadTrainers,

@@ -101,12 +101,11 @@ export interface CardItem {
 }
 
 /**
- * A catalogue list of cards (academies, trainers): its section, path, messages namespace (title, metaDescription,
+ * A catalogue list of cards (academies, trainers): its path, messages namespace (title, metaDescription,
  * loadError, none, fromPrice), loader, detail path and the facts under each card's title. Answers the view, its
  * metadata and the route exports of /{list} and /{list}?page=N.
  */
 export function cardList<T extends CardItem>(o: {
-  section: string;
   basePath: string;
   namespace: string;
   load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>;
@@ -115,7 +114,7 @@ export function cardList<T extends CardItem>(o: {
 }) {
   const metadata = (host: string, locale: AppLocale, page: number) => catalogueListMetadata(host, locale, page, o.basePath, o.namespace);
   async function View({ host, locale, page }: { host: string; locale: AppLocale; page: number }) {
-    const { site, res } = await loadListPage(host, o.section, page, o.load);
+    const { site, res } = await loadListPage(host, page, o.load);
     const t = await getTranslations({ locale, namespace: o.namespace });
     return (
       <CatalogueListFrame

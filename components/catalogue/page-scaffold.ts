@@ -14,30 +14,29 @@ import { pick, type LocalizedText } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
- * How every catalogue page starts (spec §2, §9): the host and language from the route, the venue, the section
- * the venue must list, the item or the page of the list; anything unknown is the 404 page. Detail pages and list
+ * How every catalogue page starts (spec §2, §9): the host and language from the route, the venue, the item or the
+ * page of the list; anything unknown is the 404 page. The section gate is the section's layout
+ * (lib/routing/section-gate.ts), once per route. Detail pages and list
  * pages call these instead of writing their own load / metadata / 404 scaffolding.
  */
 
 export type IdParams = Promise<SiteParams & { id: string }>;
 export type PageParams = Promise<SiteParams & { page: string }>;
 
-/** A detail page's item: an id that is not a whole number, a section the venue does not list or an unknown item is a 404. */
-export async function loadDetail<T>(params: IdParams, section: string, load: (tenant: Tenant, id: number) => Promise<T | null>): Promise<{ host: string; locale: AppLocale; site: Site; item: T }> {
+/** A detail page's item: an id that is not a whole number or an unknown item is a 404. */
+export async function loadDetail<T>(params: IdParams, load: (tenant: Tenant, id: number) => Promise<T | null>): Promise<{ host: string; locale: AppLocale; site: Site; item: T }> {
   const { host, locale } = await pageLocale(params);
   const id = parseId((await params).id);
   if (id === null) notFound();
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes(section)) notFound();
   const item = await load(tenant, id);
   if (!item) notFound();
   return { host, locale, site, item };
 }
 
-/** A page of a list: the venue must list the section; a page past the last is a 404; a failed load is `ok: false`. */
-export async function loadListPage<T>(host: string, section: string, page: number, load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>) {
+/** A page of a list: a page past the last is a 404; a failed load is `ok: false`. */
+export async function loadListPage<T>(host: string, page: number, load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>) {
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes(section)) notFound();
   const res = await settle(() => load(tenant, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return { site, res };
@@ -85,7 +84,7 @@ export function detailMetadata(
   return pageMetadata({ host, locale, path, title: pick(item.name, locale), description: pick(item.summary, locale), image: item.image });
 }
 
-export const loadEventPage = (params: IdParams) => loadDetail(params, 'events', loadEvent);
-export const loadTrainerPage = (params: IdParams) => loadDetail(params, 'training', loadTrainer);
+export const loadEventPage = (params: IdParams) => loadDetail(params, loadEvent);
+export const loadTrainerPage = (params: IdParams) => loadDetail(params, loadTrainer);
 /** Shared by /academy/{id} and /academy/{id}/packages: a venue without workshops is the 404 page. */
-export const loadAcademyPage = (params: IdParams) => loadDetail(params, 'workshops', loadAcademy);
+export const loadAcademyPage = (params: IdParams) => loadDetail(params, loadAcademy);

@@ -10,7 +10,7 @@ import { ContentListHead, ListState } from './ContentListHead';
 import { Pager } from '@/components/ui/Pager';
 
 export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
-  const { host, locale, site, t } = await contentContext(params, 'blogs');
+  const { host, locale, site, t } = await contentContext(params);
   return pageMetadata({
     host,
     locale,
@@ -22,7 +22,7 @@ export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
 
 /** Spec §2 /blogs: 16 per page (spec §9), newest first. */
 export async function BlogsView({ params, page }: { params: Promise<SiteParams>; page: number }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'blogs');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await settle(() => getBlogs(venue, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (

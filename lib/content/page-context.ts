@@ -3,18 +3,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '../i18n/server';
 import { requireSite } from '../tenant/site';
-import type { Section } from '../routing/sections';
 import type { Venue } from '../provider/content';
 import { parseId } from '../provider/catalogue-common';
 
 /**
- * The start of every catalogue content page: locale, venue, and the section gate (spec §2: a section the venue's
- * navigation does not list is the 404 page; the middleware redirects, this covers a direct hit on the internal path).
+ * The start of every catalogue content page: locale and venue. The section gate (spec §2) is the section's layout
+ * (lib/routing/section-gate.ts).
  */
-export async function contentContext(params: Promise<SiteParams>, section?: Section) {
+export async function contentContext(params: Promise<SiteParams>) {
   const { host, locale } = await pageLocale(params);
   const { site, tenant } = await requireSite(host);
-  if (section && !site.sections.includes(section)) notFound();
   const t = await getTranslations({ locale, namespace: 'content' });
   // The tenant is the venue the content reads are for (one venue type along the request).
   return { host, locale, site, tenant, venue: tenant as Venue, t };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '@/lib/zod';
 
@@ -25,15 +25,36 @@ export type Tenant = z.infer<typeof tenantSchema> & { host: string };
 
 const tenantsFileSchema = z.object({ tenants: z.record(z.string(), tenantSchema) });
 
-let cached: { at: number; map: Map<string, z.infer<typeof tenantSchema>> } | null = null;
-const RELOAD_MS = 30_000;
+/**
+ * The file is read again when it changes (checked at most every RELOAD_CHECK_MS), so an operator adds a venue host
+ * and every instance serves it within seconds, with no rebuild or restart (issue 14 §7). A file that breaks while
+ * running is reported once and the last good mapping is kept: one typo must not take every venue down.
+ */
+let cached: { checkedAt: number; source: string; map: Map<string, z.infer<typeof tenantSchema>> } | null = null;
+let reportedBadSource: string | null = null;
+export const RELOAD_CHECK_MS = 5_000;
 
-function load(): Map<string, z.infer<typeof tenantSchema>> {
-  if (cached && Date.now() - cached.at < RELOAD_MS) return cached.map;
+function tenantsFile(): string {
+  return process.env.TENANTS_FILE ?? path.join(process.cwd(), 'tenants.json');
+}
+
+/** What identifies the current mapping's source: the inline JSON itself, or the file's path, size and mtime. */
+function sourceStamp(): string {
+  if (process.env.TENANTS_JSON) return `json:${process.env.TENANTS_JSON}`;
+  const file = tenantsFile();
+  try {
+    const st = statSync(file);
+    return `file:${file}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return `file:${file}:absent`;
+  }
+}
+
+function parse(): Map<string, z.infer<typeof tenantSchema>> {
   let raw: unknown = { tenants: {} };
   if (process.env.TENANTS_JSON) raw = JSON.parse(process.env.TENANTS_JSON);
   else {
-    const file = process.env.TENANTS_FILE ?? path.join(process.cwd(), 'tenants.json');
+    const file = tenantsFile();
     try {
       raw = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
@@ -45,9 +66,35 @@ function load(): Map<string, z.infer<typeof tenantSchema>> {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid tenants file at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
   }
-  const map = new Map(Object.entries(parsed.data.tenants).map(([h, t]) => [h.toLowerCase(), t]));
-  cached = { at: Date.now(), map };
-  return map;
+  return new Map(Object.entries(parsed.data.tenants).map(([h, t]) => [h.toLowerCase(), t]));
+}
+
+function load(now = Date.now()): Map<string, z.infer<typeof tenantSchema>> {
+  if (cached && now - cached.checkedAt < RELOAD_CHECK_MS) return cached.map;
+  const source = sourceStamp();
+  if (cached && cached.source === source) {
+    cached.checkedAt = now;
+    return cached.map;
+  }
+  try {
+    const map = parse();
+    cached = { checkedAt: now, source, map };
+    return map;
+  } catch (e) {
+    if (!cached) throw e;
+    if (reportedBadSource !== source) {
+      reportedBadSource = source;
+      console.error(`[tenants] ${(e as Error).message}; keeping the previous mapping until the file is fixed`);
+    }
+    cached = { ...cached, checkedAt: now, source };
+    return cached.map;
+  }
+}
+
+/** For tests: forget the loaded mapping. */
+export function reloadTenants(): void {
+  cached = null;
+  reportedBadSource = null;
 }
 
 /** A host is only ever a DNS name (no port); anything else is not a tenant. */
@@ -74,6 +121,16 @@ export function resolveTenantSafe(rawHost: string | null | undefined): Tenant | 
   } catch {
     return null;
   }
+}
+
+/**
+ * Is this host a venue listed in the tenants file? Only the file counts (never the SITE_TOKEN fallback): a front
+ * that issues TLS certificates on demand asks this first, so nobody can make it request certificates for names
+ * of their choosing (issue 14 §7).
+ */
+export function isListedVenueHost(rawHost: string | null | undefined): boolean {
+  const host = normaliseHost(rawHost);
+  return host !== null && load().has(host);
 }
 
 export function allTenantHosts(): string[] {

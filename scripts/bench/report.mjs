@@ -18,6 +18,14 @@ export function toMarkdown(r) {
   out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare Next', 'vs static'],
     r.throughput.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.vsBareNext, t.vsStatic])));
   out.push('', `Target: storefront ≥ ${TARGETS.vsBareNext} × bare Next (aim ${TARGETS.vsBareNextAim}). Per-round storefront/bare Next: ${r.throughput.filter((t) => t.vsBareNextPerRound).map((t) => `${t.target.split(' /')[0]} ${t.vsBareNextPerRound.join(', ')}`).join('; ')}.`, '');
+  if (r.front) {
+    const f = r.front;
+    out.push(`## Through the caching front (issue 14 §6: ${f.tool}, ${r.connections ?? 50} connections, ${r.seconds ?? 10} s per run, best of ${r.rounds ?? 1} alternating rounds)`, '');
+    out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s per round'],
+      f.rows.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.rounds.join(', ')])));
+    out.push('', `Front / static file (goal ≥ 0.8, median of per-round ratios): ${Object.entries(f.frontVsStatic).map(([k, v]) => `${k} ${v}`).join('; ')}.  `);
+    out.push(`One instance / bare Next (goal ≥ ${TARGETS.vsBareNext}): ${Object.entries(f.instanceVsBare).map(([k, v]) => `${k} ${v}`).join('; ')}.`, '');
+  }
   out.push('## Cache-Control', '');
   out.push(table(['route', 'kind', 'Cache-Control', 'x-nextjs-cache', 'ok'], r.cacheControl.map((c) => [c.route, c.kind, `\`${c.value}\``, c.xNextjsCache ?? '', mark(c.ok)])));
   out.push('', '## Re-render after tag revalidation', '');

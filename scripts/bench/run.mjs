@@ -5,8 +5,9 @@
  * and latest.json. Targets are reported, never asserted: timing belongs to benchmarks, not to `npm test`.
  *
  * Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_REF_NEXT_PORT (3307), BENCH_REF_STATIC_PORT (3308),
- * BENCH_SECONDS per load run (10), BENCH_ROUNDS (3; best round's req/s, median of per-round ratios), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0
- * to skip Lighthouse.
+ * BENCH_FRONT_PORT (3309), BENCH_FRONT_STATIC_PORT (3310), BENCH_SECONDS per load run (10), BENCH_ROUNDS (3; best
+ * round's req/s, median of per-round ratios), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
+ * BENCH_FRONT=0 to skip the caching front (nginx, issue 14 §6).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -20,6 +21,8 @@ import { startBareNext } from './reference-next.mjs';
 import { startStaticServer } from './reference-static.mjs';
 import { firstLoadJs, load, revalidationTime, rssMB } from './measure.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { startFront } from './front.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { writeReport } from './report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +31,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3305);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4305);
 const REF_NEXT_PORT = Number(process.env.BENCH_REF_NEXT_PORT ?? 3307);
 const REF_STATIC_PORT = Number(process.env.BENCH_REF_STATIC_PORT ?? 3308);
+const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT ?? 3309);
+const FRONT_STATIC_PORT = Number(process.env.BENCH_FRONT_STATIC_PORT ?? 3310);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -125,6 +130,43 @@ try {
   }
   results.throughput.push({ target: `bare Next.js ${bare.nextVersion}, prerendered page`, bytes: bare.bytes, ...refNext, vsBareNext: 1, vsStatic: +(refNext.rps / refStatic.rps).toFixed(2) });
   results.throughput.push({ target: 'node:http, same bytes from memory', bytes: staticRef.bytes, ...refStatic, vsBareNext: +(refStatic.rps / refNext.rps).toFixed(2), vsStatic: 1 });
+  // Issue 14 §6: the caching front (nginx from the shipped template) side by side with one instance, bare Next and
+  // nginx serving the home page's bytes as a static file, all with the same load tool, rounds alternating.
+  if (process.env.BENCH_FRONT !== '0') {
+    const frontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-front-'));
+    const front = await startFront({ dir: frontDir, frontPort: FRONT_PORT, staticPort: FRONT_STATIC_PORT, instancePort: PORT, bodies: benchRoutes.map(({ body }) => body) });
+    cleanups.push(async () => {
+      await front.stop();
+      rmSync(frontDir, { recursive: true, force: true });
+    });
+    for (const { route } of benchRoutes) for (let i = 0; i < 3; i++) await rawRequest({ port: FRONT_PORT, path: routePath(route, 'en'), host: route.host });
+    const rows = new Map();
+    const add = (key, m, extra) => rows.set(key, { ...extra, ...best(rows.get(key), m), rounds: [...(rows.get(key)?.rounds ?? []), m.rps] });
+    const ratioRounds = { frontVsStatic: new Map(), instanceVsBare: new Map() };
+    const push = (map, k, v) => map.set(k, [...(map.get(k) ?? []), v]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const bn = await front.load({ port: REF_NEXT_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
+      add('bare', bn, { target: `bare Next.js ${bare.nextVersion}, prerendered page`, bytes: bare.bytes });
+      for (const [i, { route, body }] of benchRoutes.entries()) {
+        const p = routePath(route, 'en');
+        const st = await front.load({ port: FRONT_STATIC_PORT, path: `/${i}.html`, connections: CONNECTIONS, seconds: SECONDS });
+        add(`static ${p}`, st, { target: `nginx static file, the same bytes as ${p}`, bytes: Buffer.byteLength(body) });
+        const f = await front.load({ port: FRONT_PORT, path: p, host: route.host, connections: CONNECTIONS, seconds: SECONDS });
+        add(`front ${p}`, f, { target: `nginx front (proxy_cache), ${route.name} ${p}`, bytes: Buffer.byteLength(body) });
+        push(ratioRounds.frontVsStatic, p, f.rps / st.rps);
+        const i1 = await front.load({ port: PORT, path: p, host: hostOf(route), connections: CONNECTIONS, seconds: SECONDS });
+        add(`one ${p}`, i1, { target: `one instance, ${route.name} ${p}`, bytes: Buffer.byteLength(body) });
+        push(ratioRounds.instanceVsBare, p, i1.rps / bn.rps);
+      }
+      log(`front round ${round}: bare Next ${rows.get('bare').rps}, ${benchRoutes.map(({ route }) => { const p = routePath(route, 'en'); return `${route.name} static ${rows.get(`static ${p}`).rps} / front ${rows.get(`front ${p}`).rps} / one ${rows.get(`one ${p}`).rps}`; }).join(', ')} req/s (best so far)`);
+    }
+    results.front = {
+      tool: front.tool,
+      rows: [...rows.values()],
+      frontVsStatic: Object.fromEntries([...ratioRounds.frontVsStatic].map(([k, v]) => [k, +median(v).toFixed(2)])),
+      instanceVsBare: Object.fromEntries([...ratioRounds.instanceVsBare].map(([k, v]) => [k, +median(v).toFixed(2)])),
+    };
+  }
   results.memory = { storefrontRssMB: rssMB(stack.next.pid), bareNextRssMB: rssMB(bare.child.pid) };
   log(`memory after load: ${results.memory.storefrontRssMB} MB`);
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['app', 'pages', 'components', 'lib', 'messages', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'package-lock.json', 'public'];
+const SOURCES = ['app', 'pages', 'components', 'lib', 'messages', 'middleware.ts', 'next.config.mjs', 'cache-handler.mjs', 'instrumentation.ts', 'package-lock.json', 'public'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -24,10 +24,38 @@ export async function startSandbox(env = {}) {
   throw new Error('sandbox did not start within 30 s');
 }
 
-export function stopOnExit(children) {
-  const stop = () => {
-    for (const c of children) if (c && c.exitCode === null) c.kill('SIGTERM');
+/**
+ * On SIGINT/SIGTERM, pass the signal on and wait for the children to finish (DESIGN §7 graceful shutdown): the
+ * storefront is stopped first and finishes its requests in flight before the provider it needs goes away.
+ * A child still running after `graceMs` is killed. Exits with 0 once everything has stopped. `stopping()` tells
+ * a caller's own exit handlers that the stop is under way.
+ */
+export function stopOnExit(children, { graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 30_000) } = {}) {
+  const running = (c) => c && c.exitCode === null && c.signalCode === null;
+  process.on('exit', () => {
+    for (const c of children) if (running(c)) c.kill('SIGKILL');
+  });
+  let stopping = false;
+  const stop = async (sig) => {
+    if (stopping) return;
+    stopping = true;
+    // Last started first: the storefront before the sandbox it reads from.
+    for (const c of [...children].reverse()) {
+      if (!running(c)) continue;
+      c.kill(sig);
+      await new Promise((resolve) => {
+        const t = setTimeout(() => {
+          if (running(c)) c.kill('SIGKILL');
+          resolve();
+        }, graceMs);
+        c.once('exit', () => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+    process.exit(0);
   };
-  process.on('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { stop(); process.exit(0); });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(sig));
+  return { stopping: () => stopping };
 }

@@ -8,13 +8,13 @@ import { ContentListHead, ListState } from '@/components/content/ContentListHead
 import { Gallery } from '@/components/content/Gallery';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'media-library');
+  const { host, locale, site, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/media-library', title: t('galleryTitle'), description: t('galleryIntro', { venue: pick(site.name, locale) }) });
 }
 
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'media-library');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await settle(() => getGallery(venue));
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
@@ -27,7 +26,6 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function MembershipsPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale } = await pageLocale(params);
   const { site, tenant } = await requireSite(host);
-  if (!site.sections.includes('memberships')) notFound();
   const t = await getTranslations({ locale, namespace: 'memberships' });
   const te = await getTranslations({ locale, namespace: 'events' });
   const res = await settle(() => loadMemberships(tenant));

@@ -10,13 +10,13 @@ import { offerLabels } from '@/components/content/offer-labels';
 import { addLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'offers');
+  const { host, locale, site, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/offers', title: t('offersTitle'), description: t('offersIntro', { venue: pick(site.name, locale) }) });
 }
 
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'offers');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await settle(() => getOffers(venue));
   const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
   return (

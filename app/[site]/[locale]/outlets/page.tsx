@@ -10,13 +10,13 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'outlets');
+  const { host, locale, site, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/outlets', title: t('outletsTitle'), description: t('outletsIntro', { venue: pick(site.name, locale) }) });
 }
 
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'outlets');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await settle(() => getOutlets(venue));
   return (
     <div className="container content-list">

@@ -11,13 +11,13 @@ import { AddButton } from '@/components/add-to-cart/AddButton';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, t } = await contentContext(params, 'retail');
+  const { host, locale, t } = await contentContext(params);
   return pageMetadata({ host, locale, path: '/retail', title: t('retailTitle'), description: t('retailIntro') });
 }
 
 /** Spec §2 /retail: products with prices incl. VAT; Buy adds the product to the cart (a pos line of its outlet). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'retail');
+  const { host, locale, site, venue, t } = await contentContext(params);
   const res = await settle(() => getRetailProducts(venue));
   const labels = await addLabels(locale);
   const ta = await addToCartT(locale);

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format/date';
 type Params = Promise<SiteParams & { slug: string }>;
 
 async function load(params: Params) {
-  const ctx = await contentContext(params, 'blogs');
+  const ctx = await contentContext(params);
   const blog = await getBlog(ctx.venue, slugParam((await params).slug));
   if (!blog) notFound();
   return { ...ctx, blog };

@@ -16,7 +16,7 @@ import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/l
 type Params = Promise<SiteParams & { id: string }>;
 
 async function load(params: Params) {
-  const ctx = await contentContext(params, 'outlets');
+  const ctx = await contentContext(params);
   const outlet = await getOutlet(ctx.venue, numericId((await params).id));
   if (!outlet) notFound();
   return { ...ctx, outlet };

@@ -1,0 +1,3 @@
+import type { RedisFact } from './readiness';
+
+export function processState(): { redis: RedisFact; shuttingDown: boolean };

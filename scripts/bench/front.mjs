@@ -1,0 +1,82 @@
+/**
+ * Issue 14 §6: throughput through the caching front, side by side with one instance, bare Next.js and nginx serving
+ * the same bytes as a static file (the ceiling of this machine). nginx is Debian's, configured from the shipped
+ * template (deploy/nginx/storefront.conf.template) with the bench's one instance as its upstream. Load comes from
+ * wrk (Debian's package; installed when missing and running as root); autocannon, a Node process, saturates
+ * before nginx does, so without wrk the front's figures are a floor.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureSystemPackages, nginxArgs, processes, waitForHttp, writeNginxConfig } from '../cluster/topology.mjs';
+import { load as autocannonLoad } from './measure.mjs';
+
+export function findWrk() {
+  if (spawnSync('which', ['wrk']).status === 0) return 'wrk';
+  if (process.getuid?.() === 0) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { stdio: 'ignore', env, timeout: 180_000 });
+    if (spawnSync('which', ['wrk']).status === 0) return 'wrk';
+  }
+  return null;
+}
+
+const toMs = (v, unit) => +(Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1)).toFixed(2);
+
+/** wrk's figures in the shape of measure.mjs's load(). */
+export function wrkLoad({ port, path: p, host, connections = 50, seconds = 10 }) {
+  const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '--latency'];
+  if (host) args.push('-H', `Host: ${host}`);
+  args.push(`http://127.0.0.1:${port}${p}`);
+  const r = spawnSync('wrk', args, { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
+  const out = r.stdout ?? '';
+  const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
+  const lat = (pct) => {
+    const m = new RegExp(`^\\s+${pct}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    return m ? toMs(m[1], m[2]) : null;
+  };
+  const requests = num(/(\d+) requests in/);
+  const bytes = (() => {
+    const m = /requests in [\d.]+\w+, ([\d.]+)([KMG]?B) read/.exec(out);
+    return m ? Number(m[1]) * ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[m[2]] ?? 1) : 0;
+  })();
+  return {
+    rps: Math.round(num(/Requests\/sec:\s+([\d.]+)/)),
+    p50: lat(50),
+    p99: lat(99),
+    non2xx: num(/Non-2xx or 3xx responses: (\d+)/) || 0,
+    errors: (() => {
+      const m = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      return m ? Number(m[1]) + Number(m[2]) + Number(m[3]) : 0;
+    })(),
+    timeouts: Number(/Socket errors: .*timeout (\d+)/.exec(out)?.[1] ?? 0),
+    bytesPerReq: requests ? Math.round(bytes / requests) : 0,
+  };
+}
+
+/**
+ * Starts nginx with two servers: the storefront front (proxy_cache, upstream = the bench instance) on `frontPort`
+ * and a static server on `staticPort` answering `/<i>.html` with `bodies[i]` (each route's own bytes, so front and
+ * file are compared at the same size). Returns { tool, load, stop }.
+ */
+export async function startFront({ dir, frontPort, staticPort, instancePort, bodies }) {
+  const { nginx } = ensureSystemPackages(() => {});
+  const procs = processes(dir);
+  const www = path.join(dir, 'static');
+  mkdirSync(www, { recursive: true });
+  bodies.forEach((body, i) => writeFileSync(path.join(www, `${i}.html`), body));
+  const conf = writeNginxConfig({
+    dir,
+    port: frontPort,
+    upstreamPorts: [instancePort],
+    extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; }`],
+  });
+  procs.start('nginx', nginx, nginxArgs(conf, dir));
+  await waitForHttp(staticPort, '/0.html', { timeoutMs: 20_000 });
+  const wrk = findWrk();
+  return {
+    tool: wrk ? 'wrk' : 'autocannon',
+    load: wrk ? async (o) => wrkLoad(o) : autocannonLoad,
+    stop: () => procs.stopAll(5000),
+  };
+}

@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:cluster` (issue 14 §5, DESIGN §7): the scale topology on loopback, without a container engine.
+ * Installs Debian's nginx and redis-server when missing (as root), builds if needed, then starts Redis, the sandbox
+ * (fresh database), two production storefront instances sharing Redis, and nginx from the shipped template, and
+ * shows that:
+ *   - each instance is ready (GET /api/health) and answers which hosts are venues (GET /api/venue-host);
+ *   - a page rendered by instance A is served by instance B from the shared cache;
+ *   - a tag revalidated through A is fresh on B;
+ *   - a host added to the tenants file is served by both instances within a minute, without restart;
+ *   - nginx caches public pages by host and full URL, never a signed-in visitor's page nor a personal route;
+ *   - stopping Redis degrades without a single 5xx (readiness says why, the log says it once), and both
+ *     instances use Redis again when it is back;
+ *   - SIGTERM lets a request in flight finish while new connections are refused;
+ *   - nginx answers cached pages while both instances are stopped.
+ * Everything it starts is stopped at the end, on failure, on a signal, and by an overall time-out
+ * (CLUSTER_TIMEOUT_MS, default 6 minutes after the build), so it never hangs CI.
+ *
+ *   - HTTPS for a venue domain comes from a TLS front that issues certificates on demand (Caddy, Debian's package,
+ *     with its own local certificate authority) only for hosts the storefront calls venues.
+ * Ports (loopback): CLUSTER_PORT_BASE (3480): nginx = base, instances = base+1, base+2, Caddy https = base+3 (http
+ * base+4); sandbox = base+1000, fault proxy = base+1001; Redis = CLUSTER_REDIS_PORT (6391).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { buildIfNeeded } from '../lib/build.mjs';
+import { rawRequest } from '../lib/http.mjs';
+import { startFaultProxy } from '../fault-proxy.mjs';
+import {
+  busyPorts,
+  ensureSystemPackages,
+  instanceEnv,
+  nextStartArgs,
+  nginxArgs,
+  processes,
+  redisArgs,
+  repoRoot,
+  waitForHttp,
+  waitForRedis,
+  writeCaddyfile,
+  writeNginxConfig,
+} from './topology.mjs';
+
+process.chdir(repoRoot);
+const BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3480);
+const PORTS = {
+  nginx: BASE,
+  a: BASE + 1,
+  b: BASE + 2,
+  https: BASE + 3,
+  caddyHttp: BASE + 4,
+  sandbox: BASE + 1000,
+  proxy: BASE + 1001,
+  redis: Number(process.env.CLUSTER_REDIS_PORT ?? 6391),
+};
+const TIMEOUT_MS = Number(process.env.CLUSTER_TIMEOUT_MS ?? 360_000);
+const started = Date.now();
+const log = (m) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const bins = ensureSystemPackages(log);
+try {
+  ensureSystemPackages(log, ['caddy']);
+} catch (e) {
+  log(`on-demand TLS check will be skipped: ${e.message}`);
+}
+bins.caddy = ensureSystemPackages(() => {}, []).caddy;
+buildIfNeeded();
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
+const procs = processes(dir);
+const secret = randomBytes(16).toString('hex');
+const tenantsFile = path.join(dir, 'tenants.json');
+writeFileSync(tenantsFile, readFileSync('tenants.json'));
+const sandboxDb = path.join(dir, 'sandbox.sqlite');
+let proxy = null;
+let passed = 0;
+let failed = 0;
+
+async function cleanup() {
+  await procs.stopAll(8000);
+  await proxy?.close().catch(() => {});
+  if (process.env.CLUSTER_KEEP_DIR !== '1') rmSync(dir, { recursive: true, force: true });
+}
+const watchdog = setTimeout(() => {
+  console.error(`[cluster] overall time-out after ${TIMEOUT_MS / 1000} s: stopping everything`);
+  cleanup().finally(() => process.exit(1));
+}, TIMEOUT_MS);
+for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const ev of ['uncaughtException', 'unhandledRejection']) {
+  process.once(ev, (e) => {
+    console.error(`[cluster] ${ev}: ${e?.stack ?? e}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
+
+class CheckError extends Error {}
+function expect(cond, message) {
+  if (!cond) throw new CheckError(message);
+}
+async function check(name, fn) {
+  try {
+    const note = await fn();
+    passed++;
+    console.log(`  ✓ ${name}${note ? ` — ${note}` : ''}`);
+  } catch (e) {
+    failed++;
+    console.log(`  ✗ ${name}\n      ${e instanceof CheckError ? e.message : e.stack}`);
+  }
+}
+
+/** GET over TLS to 127.0.0.1 with SNI and Host = `host`; verified against `ca` when given. */
+function tlsGet(port, host, p, ca) {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      { host: '127.0.0.1', port, path: p, servername: host, headers: { host }, ca, rejectUnauthorized: Boolean(ca), timeout: 30_000 },
+      (res) => {
+        const chunks = [];
+        const { authorized } = res.socket;
+        const issuer = res.socket.getPeerCertificate?.()?.issuer?.CN;
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, authorized, issuer, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+const get = (port, p, host = 'localhost', headers = {}) => rawRequest({ port, path: p, host, headers, timeoutMs: 30_000 });
+const title = (body) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+const health = async (port) => {
+  const r = await get(port, '/api/health');
+  return { status: r.status, body: JSON.parse(r.body) };
+};
+
+function startInstance(name, port, providerUrl) {
+  procs.start(name, process.execPath, nextStartArgs(port), {
+    env: instanceEnv({ providerUrl, redisUrl: `redis://127.0.0.1:${PORTS.redis}`, tenantsFile, secret }),
+  });
+}
+const startRedis = () => procs.start('redis', bins.redis, redisArgs(PORTS.redis, dir));
+
+try {
+  const busy = await busyPorts(Object.values(PORTS));
+  if (busy.length > 0) throw new Error(`ports already in use on 127.0.0.1: ${busy.join(', ')} (another run? set CLUSTER_PORT_BASE / CLUSTER_REDIS_PORT)`);
+  log(`loopback ports: nginx ${PORTS.nginx}, instances ${PORTS.a} and ${PORTS.b}, sandbox ${PORTS.sandbox}, redis ${PORTS.redis}; logs in ${dir}`);
+  startRedis();
+  procs.start('sandbox', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/server.ts'], {
+    env: { SANDBOX_PORT: String(PORTS.sandbox), SANDBOX_DB: sandboxDb, SANDBOX_RESET: '1' },
+  });
+  await waitForRedis(PORTS.redis);
+  await waitForHttp(PORTS.sandbox, '/version.json', { timeoutMs: 60_000 });
+  // Instance A reaches the provider through a proxy that can slow it down (the shutdown check needs a slow request).
+  proxy = await startFaultProxy({ port: PORTS.proxy, target: `http://127.0.0.1:${PORTS.sandbox}`, slowMs: 3000 });
+  startInstance('a', PORTS.a, proxy.url);
+  startInstance('b', PORTS.b, `http://127.0.0.1:${PORTS.sandbox}`);
+  await Promise.all([waitForHttp(PORTS.a, '/api/health', { timeoutMs: 90_000 }), waitForHttp(PORTS.b, '/api/health', { timeoutMs: 90_000 })]);
+  const conf = writeNginxConfig({ dir, port: PORTS.nginx, upstreamPorts: [PORTS.a, PORTS.b] });
+  procs.start('nginx', bins.nginx, nginxArgs(conf, dir));
+  await waitForHttp(PORTS.nginx, '/api/health?probe=live', { timeoutMs: 20_000 });
+  log('all up');
+
+  await check('both instances are ready: provider and Redis reachable (GET /api/health 200)', async () => {
+    for (const port of [PORTS.a, PORTS.b]) {
+      const h = await health(port);
+      expect(h.status === 200 && h.body.checks.redis === 'ready' && h.body.checks.provider === 'ok', `:${port} ${JSON.stringify(h)}`);
+    }
+  });
+
+  await check('GET /api/venue-host answers 200 only for hosts in the tenants file', async () => {
+    for (const port of [PORTS.a, PORTS.b]) {
+      expect((await get(port, '/api/venue-host?domain=arena.localhost')).status === 200, 'arena.localhost is a venue');
+      expect((await get(port, '/api/venue-host?domain=attacker.example')).status === 404, 'attacker.example is not');
+      expect((await get(port, '/api/venue-host')).status === 404, 'no domain');
+    }
+  });
+
+  await check('a page rendered by instance A is served by instance B from the shared cache', async () => {
+    const p = '/events?lang=ar';
+    const a = await get(PORTS.a, p);
+    expect(a.status === 200, `A answered ${a.status}`);
+    const b = await get(PORTS.b, p);
+    expect(b.status === 200 && b.headers['x-nextjs-cache'] === 'HIT', `B's first answer: ${b.status} x-nextjs-cache=${b.headers['x-nextjs-cache']}`);
+    expect(a.body === b.body, 'B served different bytes than A rendered');
+    return `A: ${a.headers['x-nextjs-cache']}, B's first request: HIT, same ${b.body.length} bytes`;
+  });
+
+  await check('a tag revalidated through A is fresh on B', async () => {
+    for (const port of [PORTS.a, PORTS.b]) await get(port, '/?lang=en');
+    const before = await get(PORTS.b, '/?lang=en');
+    expect(before.headers['x-nextjs-cache'] === 'HIT' && title(before.body).includes('Oasis Sports Club'), `B before: ${title(before.body)}`);
+    const db = new Database(sandboxDb);
+    const row = db.prepare('SELECT config FROM venues WHERE token = ?').get('oasis-site-token');
+    const config = JSON.parse(row.config);
+    config.venue_name = 'Oasis Sports Club Renamed';
+    db.prepare('UPDATE venues SET config = ? WHERE token = ?').run(JSON.stringify(config), 'oasis-site-token');
+    db.close();
+    const stale = await get(PORTS.b, '/?lang=en');
+    expect(!title(stale.body).includes('Renamed'), 'B changed before any revalidation: the check would prove nothing');
+    const r = await rawRequest({ port: PORTS.a, path: '/api/revalidate', method: 'POST', host: 'localhost', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: JSON.stringify({ tag: 'venue:localhost:config' }) });
+    expect(r.status === 200, `revalidate answered ${r.status}`);
+    const after = await get(PORTS.b, '/?lang=en');
+    expect(title(after.body).includes('Oasis Sports Club Renamed'), `B's first answer after the revalidation on A: "${title(after.body)}"`);
+    return `B's first answer after POST /api/revalidate on A: "${title(after.body)}"`;
+  });
+
+  await check('a host added to the tenants file is served by every instance within a minute, no restart', async () => {
+    const host = 'new-venue.localhost';
+    const before = await get(PORTS.a, '/?lang=en', host);
+    expect(before.body.includes('This site is not available'), 'the new host was a venue before it was added');
+    expect((await get(PORTS.b, `/api/venue-host?domain=${host}`)).status === 404, 'venue-host said yes before');
+    const tenants = JSON.parse(readFileSync(tenantsFile, 'utf8'));
+    tenants.tenants[host] = { siteToken: 'arena-site-token' };
+    writeFileSync(tenantsFile, JSON.stringify(tenants, null, 2));
+    const added = Date.now();
+    const seen = {};
+    while (Date.now() - added < 60_000 && Object.keys(seen).length < 2) {
+      for (const [name, port] of [['A', PORTS.a], ['B', PORTS.b]]) {
+        if (seen[name]) continue;
+        const r = await get(port, '/?lang=en', host);
+        const known = (await get(port, `/api/venue-host?domain=${host}`)).status === 200;
+        if (r.status === 200 && title(r.body).includes('Arena Dubai') && known) seen[name] = ((Date.now() - added) / 1000).toFixed(1);
+      }
+      if (Object.keys(seen).length < 2) await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(seen.A && seen.B, `after 60 s: ${JSON.stringify(seen)}`);
+    return `A after ${seen.A} s, B after ${seen.B} s (the host had been asked for before it was added)`;
+  });
+
+  await check('nginx caches public pages keyed by host and the full URL (lang included)', async () => {
+    const via = (p, host = 'localhost', headers) => get(PORTS.nginx, p, host, headers);
+    const first = await via('/events/1?lang=en');
+    const second = await via('/events/1?lang=en');
+    expect(first.status === 200 && second.headers['x-cache-status'] === 'HIT', `second: ${second.headers['x-cache-status']}`);
+    const ar = await via('/events/1?lang=ar');
+    expect(ar.headers['x-cache-status'] !== 'HIT' && ar.body !== second.body, 'lang=ar was answered from the lang=en entry');
+    const other = await via('/events/1?lang=en', 'arena.localhost');
+    expect(other.headers['x-cache-status'] !== 'HIT', 'another host was answered from localhost’s entry');
+    return `cache-control "${second.headers['cache-control']}"`;
+  });
+
+  await check('nginx never caches for a signed-in visitor nor a personal route', async () => {
+    const session = { cookie: 'lang=en; authjs.session-token=eyJhbGciOiJkaXIi.test' };
+    const chunked = { cookie: '__Secure-authjs.session-token.0=abc; __Secure-authjs.session-token.1=def' };
+    for (const headers of [session, chunked]) {
+      for (let i = 0; i < 2; i++) {
+        const r = await get(PORTS.nginx, '/events/1?lang=en', 'localhost', headers);
+        expect(r.headers['x-cache-status'] === 'BYPASS', `with a session cookie: ${r.headers['x-cache-status']}`);
+      }
+    }
+    for (const p of ['/profile/user?lang=en', '/login?lang=en', '/cart?lang=en', '/api/session']) {
+      for (let i = 0; i < 2; i++) {
+        const r = await get(PORTS.nginx, p, 'localhost', session);
+        expect(r.headers['x-cache-status'] !== 'HIT', `${p} was answered from the cache`);
+      }
+    }
+    const anon = await get(PORTS.nginx, '/events/1?lang=en');
+    expect(anon.headers['x-cache-status'] === 'HIT', 'the public entry is still there for visitors without a session');
+  });
+
+  await check('HTTPS on demand: a certificate from the local CA for venue hosts only (Caddy asks /api/venue-host)', async () => {
+    if (!bins.caddy) throw new CheckError('caddy is not installed (apt-get install caddy) — not run');
+    const { file, rootCert } = writeCaddyfile({ dir, httpsPort: PORTS.https, httpPort: PORTS.caddyHttp, askUrl: `http://127.0.0.1:${PORTS.a}/api/venue-host`, upstreamPort: PORTS.nginx });
+    procs.start('caddy', bins.caddy, ['run', '--config', file, '--adapter', 'caddyfile'], { env: { XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir } });
+    const deadline = Date.now() + 20_000;
+    let first;
+    while (Date.now() < deadline) {
+      first = await tlsGet(PORTS.https, 'arena.localhost', '/events?lang=en').catch((e) => ({ error: e.code ?? e.message }));
+      if (first.status) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(first?.status === 200, `arena.localhost over HTTPS: ${JSON.stringify(first)}`);
+    const ca = readFileSync(rootCert);
+    const verified = await tlsGet(PORTS.https, 'new-venue.localhost', '/?lang=en', ca);
+    expect(verified.status === 200 && verified.authorized && title(verified.body).includes('Arena Dubai'), `new-venue.localhost verified against the local CA: ${JSON.stringify({ ...verified, body: undefined })}`);
+    const refused = await tlsGet(PORTS.https, 'attacker.example', '/', ca).then(
+      (r) => `answered ${r.status}`,
+      (e) => e.code ?? e.message,
+    );
+    expect(!/^answered/.test(refused), `attacker.example got a certificate: ${refused}`);
+    await procs.stop('caddy');
+    return `venue hosts: certificates from Caddy's local CA (issuer "${verified.issuer}"); attacker.example: handshake refused (${refused})`;
+  });
+
+  await check('stopping Redis degrades without a single 5xx; readiness says why; Redis is used again when back', async () => {
+    const pages = ['/?lang=en', '/events?lang=en', '/events/1?lang=ar', '/blogs?lang=en', '/training?lang=ar', '/memberships?lang=en', '/academies?lang=en'];
+    let requests = 0;
+    const bad = [];
+    let stop = false;
+    const load = (async () => {
+      while (!stop) {
+        await Promise.all(
+          [PORTS.a, PORTS.b].flatMap((port) =>
+            pages.map(async (p) => {
+              requests++;
+              try {
+                const r = await get(port, p);
+                if (r.status >= 500) bad.push(`${port}${p} ${r.status}`);
+              } catch (e) {
+                bad.push(`${port}${p} ${e.code ?? e.message}`);
+              }
+            }),
+          ),
+        );
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1500));
+    const logBefore = procs.log('a').length;
+    await procs.stop('redis');
+    await new Promise((r) => setTimeout(r, 4000));
+    const down = await health(PORTS.a);
+    stop = true;
+    await load;
+    expect(bad.length === 0, `${bad.length} failures of ${requests}: ${bad.slice(0, 5).join(', ')}`);
+    expect(down.status === 503 && down.body.reasons.some((r) => r.includes('Redis')), `health with Redis down: ${JSON.stringify(down)}`);
+    const lines = procs.log('a').slice(logBefore).split('\n').filter((l) => l.includes('unreachable'));
+    expect(lines.length === 1, `A logged Redis unreachable ${lines.length} times`);
+    startRedis();
+    await waitForRedis(PORTS.redis);
+    for (const port of [PORTS.a, PORTS.b]) await waitForHttp(port, '/api/health', { timeoutMs: 20_000 });
+    const fresh = '/academies?lang=ar';
+    await get(PORTS.b, fresh);
+    const onA = await get(PORTS.a, fresh);
+    expect(onA.headers['x-nextjs-cache'] === 'HIT', `after Redis came back, A's first answer for a page B rendered: ${onA.headers['x-nextjs-cache']}`);
+    return `${requests} requests while Redis went away, 0 failures; health 503 "${down.body.reasons.join('; ')}"; shared again after restart`;
+  });
+
+  await check('SIGTERM: the request in flight finishes, new connections are refused', async () => {
+    proxy.setMode('slow');
+    const inflight = get(PORTS.a, '/blogs?lang=ar').then(
+      (r) => ({ status: r.status }),
+      (e) => ({ error: e.code ?? e.message }),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const exited = procs.stop('a', 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const refused = await get(PORTS.a, '/api/health?probe=live').then(
+      () => false,
+      (e) => e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET',
+    );
+    const result = await inflight;
+    const how = await exited;
+    proxy.setMode('pass');
+    expect(result.status === 200, `the request in flight ended with ${JSON.stringify(result)}`);
+    expect(refused, 'a new connection was accepted after SIGTERM');
+    expect(how.code === 0, `instance A exited with ${JSON.stringify(how)}`);
+    return 'in-flight page answered 200 (provider slowed to 3 s a call), new connection refused, exit code 0';
+  });
+
+  await check('nginx answers cached pages while both instances are stopped', async () => {
+    await get(PORTS.nginx, '/blogs?lang=en');
+    await get(PORTS.nginx, '/blogs?lang=en');
+    await procs.stop('b', 20_000);
+    for (const p of ['/events/1?lang=en', '/blogs?lang=en']) {
+      const r = await get(PORTS.nginx, p);
+      expect(r.status === 200 && ['HIT', 'STALE'].includes(r.headers['x-cache-status']), `${p}: ${r.status} ${r.headers['x-cache-status']}`);
+    }
+    const uncached = await get(PORTS.nginx, '/offers?lang=ar', 'arena.localhost');
+    expect(uncached.status >= 500, `an uncached page answered ${uncached.status}: the instances were not really down`);
+    return `cached pages 200 from nginx; an uncached page ${uncached.status} (no instance left)`;
+  });
+} catch (e) {
+  failed++;
+  console.error(`[cluster] could not run: ${e.stack ?? e}`);
+  for (const name of ['a', 'b', 'nginx-error']) {
+    const text = name === 'nginx-error' ? procs.log('nginx-error') : procs.log(name);
+    if (text) console.error(`--- ${name} (tail)\n${text.slice(-2000)}`);
+  }
+} finally {
+  clearTimeout(watchdog);
+  await cleanup();
+}
+console.log(`cluster: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
