@@ -1,5 +1,6 @@
+import { orderDetailSchema } from '@/lib/provider/commerce';
+import { reshapeOrder } from '@/lib/orders/reshape';
 import type { z } from '@/lib/zod';
-import type { orderDetailSchema } from '@/lib/provider/commerce';
 
 /**
  * Orders as GET orders/{token} answers them (wire shape), for the reshape, ticket and PDF tests. The Arabic venue's
@@ -123,3 +124,6 @@ export const englishVenueOrder: OrderDetailWire = {
   paid: { card: 0, wallet: 0, qpoints: 0, credit: 1050 },
   transaction_id: null,
 };
+
+/** The Arabic-venue order as the app shows it (parsed with the contract schema, then reshaped), for component tests. */
+export const arabicVenueOrderView = () => reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
