@@ -165,6 +165,9 @@ test.describe('self-service', () => {
       await expect(page.getByRole('heading', { level: 1, name: t.wallet })).toBeVisible();
       await expect(page.getByTestId('balance')).toContainText('AED');
       await expect(page.getByRole('row').filter({ hasText: t.order(orderId) })).toContainText('−AED');
+      // Phone layout: the page never gets wider than the phone (the menu row and tables scroll inside themselves).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
     test(`a customer adds a family member, picks it in the booking modal and removes it (${lang})`, async ({ page }) => {

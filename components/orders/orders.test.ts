@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { arabicVenueOrder, orderViewOf } from '@/lib/orders/__fixtures__/orders';
+import { arabicVenueOrderView } from '@/lib/orders/__fixtures__/orders';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { TicketCard, TicketCards } from './TicketCard';
 import { ReceiptTable } from './ReceiptTable';
 
 vi.mock('server-only', () => ({}));
 
-const order = orderViewOf(arabicVenueOrder);
+const order = arabicVenueOrderView();
 
 // Issue 12 item 6: each ticket with a QR code rendered on the server, named by its code for assistive technology.
 describe('ticket cards and receipt table (server components)', () => {

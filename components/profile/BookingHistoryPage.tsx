@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
@@ -46,6 +47,8 @@ const minutesBetween = (a: string, b: string) => {
  */
 export async function BookingHistoryPage({ params, searchParams, kind, path }: { params: Promise<SiteParams>; searchParams: Search; kind: BookingKind; path: string }) {
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  // Facility bookings exist only where the venue books facilities (the other types are gated by the middleware).
+  if (kind === 'facility' && !site.facilityBooking.enabled) notFound();
   const sp = await searchParams;
   const page = pageParam(sp.page);
   const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';

@@ -1,6 +1,6 @@
-import type { z } from '@/lib/zod';
 import { orderDetailSchema } from '@/lib/provider/commerce';
-import { reshapeOrder } from '../reshape';
+import { reshapeOrder } from '@/lib/orders/reshape';
+import type { z } from '@/lib/zod';
 
 /**
  * Orders as GET orders/{token} answers them (wire shape), for the reshape, ticket and PDF tests. The Arabic venue's
@@ -125,5 +125,5 @@ export const englishVenueOrder: OrderDetailWire = {
   transaction_id: null,
 };
 
-/** A fixture as the app sees it: parsed with the wire schema and reshaped, as getOrder does. */
-export const orderViewOf = (wire: OrderDetailWire) => reshapeOrder(orderDetailSchema.parse(wire));
+/** The Arabic-venue order as the app shows it (parsed with the contract schema, then reshaped), for component tests. */
+export const arabicVenueOrderView = () => reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
