@@ -185,6 +185,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: /^Pay AED/ })).toBeDisabled();
   });
 
+  test('partner credit within the limit: the order awaits approval (approval modal, approval pending page)', async ({ page }) => {
+    await signIn(page, '503333333');
+    await addEventTicket(page);
+    await toCheckout(page);
+    await page.getByRole('radio', { name: /^Credit facility/ }).check();
+    await page.getByRole('button', { name: 'Pay AED 99.75' }).click();
+    const approval = page.getByRole('dialog', { name: 'Approval required' });
+    await expect(approval).toContainText('Your booking is being processed.');
+    await approval.getByRole('link', { name: 'View booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval pending' })).toBeVisible();
+  });
+
   test('a guest checks out from the cart and pays (en)', async ({ page }) => {
     await addEventTicket(page);
     await toCheckout(page);
