@@ -185,6 +185,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: /^Pay AED/ })).toBeDisabled();
   });
 
+  test('partner credit within the limit: the order awaits approval (approval modal, approval pending page)', async ({ page }) => {
+    await signIn(page, '503333333');
+    await addEventTicket(page);
+    await toCheckout(page);
+    await page.getByRole('radio', { name: /^Credit facility/ }).check();
+    await page.getByRole('button', { name: 'Pay AED 99.75' }).click();
+    const approval = page.getByRole('dialog', { name: 'Approval required' });
+    await expect(approval).toContainText('Your booking is being processed.');
+    await approval.getByRole('link', { name: 'View booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval pending' })).toBeVisible();
+  });
+
   test('a guest checks out from the cart and pays (en)', async ({ page }) => {
     await addEventTicket(page);
     await toCheckout(page);
@@ -227,5 +239,29 @@ test.describe('checkout', () => {
     await warning.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cart Cleared Successfully' })).toBeVisible();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+  test("a tenant whose payment page wants a form post gets one with the transaction id (127.0.0.1, paymentFormPost)", async ({ page }) => {
+    const LOOPBACK = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+    await page.goto(`${LOOPBACK}/events/2?lang=en`);
+    await page.getByRole('link', { name: 'Buy tickets' }).click();
+    await page.getByRole('button', { name: 'More Adult' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await page.goto(`${LOOPBACK}/cart?lang=en`);
+    await toCheckout(page);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
+    await dialog.getByLabel('Full name').fill('Rami Guest');
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('501112244');
+    await dialog.getByLabel('Email').fill('rami.guest@example.com');
+    const terms = dialog.getByLabel('I agree to the terms and conditions');
+    if (await terms.count()) await terms.check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Paying as guest Rami Guest')).toBeVisible();
+    const post = page.waitForRequest((r) => r.method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: /^Pay AED/ }).click();
+    expect((await post).postData()).toMatch(/^transactionId=/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   });
 });

@@ -10,6 +10,9 @@ import { buildIfNeeded } from './lib/build.mjs';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
+// The CSP's form-action names the provider's origin (its hosted payment page takes a form post for tenants with
+// paymentFormPost); next.config reads it at build time, so the e2e build knows the e2e sandbox's address.
+process.env.PROVIDER_API_URL ??= `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 buildIfNeeded();
 const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(r.status ?? 1);

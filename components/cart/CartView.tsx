@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/api/session';
-import { capacityFromServer } from '@/lib/api/refusals';
+import { capacityFromServer, refusalMessage } from '@/lib/api/refusals';
 import { addAddon, cartTotals, facilityGroups, groupByType, removeGroup, setQuantity } from '@/lib/cart/rules';
 import { applyBenefits, benefitsRefusal, benefitsRequest, benefitsSignature, clearBenefits } from '@/lib/cart/benefits';
 import { expiredHolds, renewHolds } from '@/lib/cart/holds';
@@ -11,8 +11,7 @@ import { randomKey } from '@/lib/cart/storage';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Addon } from '@/lib/booking/types';
 import { formatPrice } from '@/lib/format/price';
-import { fetchPayer, refusalMessage, verifyBenefits } from '@/lib/api/commerce';
-import { CheckoutPanel, type CheckoutProps } from '../checkout/CheckoutPanel';
+import type { CheckoutProps } from '../checkout/CheckoutPanel';
 import { ApprovalModal } from '../checkout/CheckoutModals';
 import { href } from '@/lib/routing/links';
 import { release, reserve } from './cart-store';
@@ -22,6 +21,10 @@ import { HoldTimer } from './HoldTimer';
 import { PromoBox } from './PromoBox';
 import { useCart, useStep } from './useCart';
 import styles from './cart.module.css';
+
+/** Loaded on demand: checkout, the typed client and their schemas (zod) stay out of the cart's first load. */
+const commerce = () => import('@/lib/api/commerce');
+const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((m) => ({ default: m.CheckoutPanel })));
 
 export interface CartViewProps extends Omit<CheckoutProps, 'cart' | 'store' | 'renewHolds' | 'onBack' | 'memberCard' | 'onCleared' | 'onApproval'> {
   homeHref: string;
@@ -43,7 +46,7 @@ export function CartView(props: CartViewProps) {
   const [approvalToken, setApprovalToken] = useState<string | null>(null);
   const tk = useTranslations('checkout');
   const { user } = useSession();
-  const payer = useQuery({ queryKey: ['payer'], queryFn: fetchPayer, enabled: !!user && !user.anonymous, staleTime: 300_000, retry: false });
+  const payer = useQuery({ queryKey: ['payer'], queryFn: async () => (await commerce()).fetchPayer(), enabled: !!user && !user.anonymous, staleTime: 300_000, retry: false });
   const memberCard = user?.member ? (payer.data?.memberCard ?? null) : null;
 
   // Benefits (spec §7 benefits/verify): asked whenever the promotion or the lines change; the answer is applied
@@ -60,7 +63,7 @@ export function CartView(props: CartViewProps) {
       const sent = reload();
       sentRef.current = sent;
       const by = sent.promotion!.type === 'promo' ? { promotionCode: sent.promotion!.code } : { cardNumber: sent.promotion!.code };
-      return verifyBenefits(benefitsRequest(sent, by, null));
+      return (await commerce()).verifyBenefits(benefitsRequest(sent, by, null));
     },
   });
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -74,8 +77,8 @@ export function CartView(props: CartViewProps) {
   }, [benefits.data, reload, store]);
   useEffect(() => {
     if (!benefits.error) return;
-    const key = benefitsRefusal(refusalMessage(benefits.error));
-    setPromoError(key ? t(key) : (refusalMessage(benefits.error) ?? t('failed')));
+    const key = benefitsRefusal(refusalMessage(benefits.error, ''));
+    setPromoError(key ? t(key) : refusalMessage(benefits.error, t('failed')));
     store(clearBenefits(reload()));
   }, [benefits.error, reload, store, t]);
 
@@ -171,6 +174,7 @@ export function CartView(props: CartViewProps) {
 
   if (step === 'checkout') {
     return (
+      <Suspense fallback={<p aria-busy="true">{tk('loading')}</p>}>
       <CheckoutPanel
         {...props}
         cart={cart}
@@ -194,6 +198,7 @@ export function CartView(props: CartViewProps) {
         }}
         onApproval={setApprovalToken}
       />
+      </Suspense>
     );
   }
 

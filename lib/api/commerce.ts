@@ -1,4 +1,4 @@
-import { api, ApiError } from './client';
+import { api } from './client';
 import { autoFacility } from './booking';
 import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
 import { profileResponseSchema } from '../provider/auth';
@@ -7,7 +7,8 @@ import type { BenefitsAnswer, BenefitsRequest, CartItem } from '../cart/types';
 import type { CheckoutAnswer, CheckoutRequest } from '../checkout/request';
 
 /**
- * Every call the cart and checkout islands make (typed client: fetch, parse, reshape), in one file (the provider through /api/provider, the order through
+ * Every call the cart and checkout islands make (typed client: fetch, parse, reshape), in one file. The cart loads
+ * it on demand (`import()`): its schemas bring zod, which stays out of the cart page's first load (the provider through /api/provider, the order through
  * /api/checkout/order). React Query wraps these in the components; nothing here knows about React.
  */
 
@@ -81,10 +82,6 @@ export async function submitOrder(body: CheckoutRequest, idempotencyKey: string)
     return { ok: false, status: 0, code: 'network', message: null };
   }
 }
-
-/** The provider's own words for a refusal (spec §8: shown as is), or null. */
-export const refusalMessage = (e: unknown): string | null => (e instanceof ApiError ? e.serverMessage : null);
-export const refusalStatus = (e: unknown): number | null => (e instanceof ApiError ? e.status : null);
 
 /** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending): the order waiting for payment goes. */
 export async function cancelPendingOrder(): Promise<void> {
