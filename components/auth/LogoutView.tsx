@@ -7,12 +7,26 @@ import { safeNextUrl } from '@/lib/routing/links';
 /** Where a single sign-on asked the browser to go after logout (login's logoutUrl, same-origin only). */
 export const LOGOUT_URL_KEY = 'storefront:logout-url';
 
-/** Spec §4: logout resets the user and the cart and goes home. */
+/**
+ * Spec §4: logout resets the user and the cart and goes home. `?expired=1` is the spec §8 401 instead (a personal
+ * page rendered on the server met an ended session): only the session is cleared, the cart stays, and the visitor
+ * goes to /login with 'Session expired, please login again' and the way back (same-origin nextUrl only).
+ */
 export function LogoutView({ host, home, label }: { host: string; home: string; label: string }) {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const query = new URLSearchParams(window.location.search);
+    if (query.get('expired') === '1') {
+      const lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+      const login = new URLSearchParams({ error: 'SessionExpired', lang });
+      const back = safeNextUrl(query.get('nextUrl'));
+      if (back && !back.startsWith('/login')) login.set('nextUrl', back);
+      const toLogin = () => window.location.replace(`/login?${login.toString()}`);
+      logout().then(toLogin, toLogin);
+      return;
+    }
     const finish = () => {
       window.sessionStorage.removeItem(cartStorageKey(host));
       window.dispatchEvent(new Event(CART_EVENT));

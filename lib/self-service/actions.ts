@@ -22,6 +22,7 @@ import {
 import { href } from '@/lib/routing/links';
 import { checkGuests, GUEST_COLUMNS, GUEST_FILE_MAX_BYTES, parseGuestCsv, type GuestRow } from './guests';
 import { checkFamilyMember, checkProfile } from './rules';
+import { sessionExpiredHref } from './page';
 import type { FormState } from './types';
 
 /**
@@ -72,7 +73,7 @@ async function run(f: FormData, done: string, call: (ctx: RequestContext) => Pro
   try {
     await call(ctx);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     failure = failureKey(e);
   }
   return back(f, failure ? { error: failure } : { done });
@@ -123,7 +124,7 @@ export async function saveFamilyAction(_prev: FormState, f: FormData): Promise<F
   try {
     await saveFamilyMember(ctx, id, values);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const fe = fieldErrors(e);
     return fe ? { errors: fe, values } : { message: failureKey(e), values };
   }
@@ -162,7 +163,7 @@ async function sendGuests(locale: AppLocale, f: FormData, guests: GuestRow[], va
     const t = await getTranslations({ locale, namespace: 'selfService' });
     return { ok: true, message: t('partner.imported', { n: r.data.imported }) };
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const rows = isProviderError(e) ? (e.data as { errors?: unknown } | null)?.errors : undefined;
     if (Array.isArray(rows)) return { rowErrors: rows as NonNullable<NonNullable<FormState>['rowErrors']>, values };
     return { message: failureKey(e), values };
@@ -183,7 +184,7 @@ export async function openTicketAction(_prev: FormState, f: FormData): Promise<F
   try {
     id = (await openSupportTicket(ctx, values)).id;
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     return { errors: fieldErrors(e) ?? undefined, message: fieldErrors(e) ? undefined : failureKey(e), values };
   }
   redirect(href(`/customer-support/${id}`, locale, { done: 'opened' }));
@@ -199,7 +200,7 @@ export async function replyTicketAction(_prev: FormState, f: FormData): Promise<
   try {
     await replySupportTicket(ctx, id, message);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     return { message: failureKey(e), values: { message } };
   }
   redirect(href(`/customer-support/${id}`, locale, { done: 'replied' }));
@@ -217,7 +218,7 @@ export async function saveProfileAction(_prev: FormState, f: FormData): Promise<
   try {
     await saveProfile(ctx, values);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const fe = fieldErrors(e);
     return fe ? { errors: fe, values } : { message: failureKey(e), values };
   }
@@ -238,7 +239,7 @@ export async function changePasswordAction(_prev: FormState, f: FormData): Promi
   try {
     await changePassword(ctx, body);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const fe = fieldErrors(e);
     return fe ? { errors: fe } : { message: failureKey(e) };
   }
@@ -266,7 +267,7 @@ export async function uploadProfileFileAction(_prev: FormState, f: FormData): Pr
   try {
     await uploadProfileFile(ctx, kind, body);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const fe = fieldErrors(e);
     return fe ? { errors: fe } : { message: failureKey(e) };
   }

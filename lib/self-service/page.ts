@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { auth } from '@/lib/auth/auth';
@@ -16,8 +17,12 @@ import { requireSite } from '@/lib/tenant/site';
  * Personal pages are rendered per request and never cached (`dynamic = 'force-dynamic'` on each page; the profile
  * and customer-support segments are in PERSONAL_SEGMENTS).
  */
+/** The personal page being rendered (per request), so a 401 deep in a call can send the visitor back to it. */
+const rendering = cache(() => ({ path: '' }));
+
 export async function personalPage(params: Promise<SiteParams>, path: string) {
   const { host, locale } = await pageLocale(params);
+  rendering().path = path;
   const { tenant, site } = await requireSite(host);
   const session = await auth().catch(() => null);
   const user = session?.user as { name?: string; anonymous?: boolean; partner?: boolean } | undefined;
@@ -28,12 +33,16 @@ export async function personalPage(params: Promise<SiteParams>, path: string) {
   return { host, locale, tenant, site, ctx, user: { name: user.name ?? '', partner: !!user.partner }, t };
 }
 
-/** A provider call of a personal page: a 401 (session ended at the provider) signs the visitor out (spec §8). */
+/**
+ * A provider call of a personal page. A 401 (the session ended at the provider) is spec §8: the session is cleared
+ * and the visitor goes to /login with 'Session expired, please login again' and a way back to this page; the cart
+ * stays (/logout?expired=1 clears only the session).
+ */
 export async function personal<T>(locale: AppLocale, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(href('/logout', locale));
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale, rendering().path));
     throw e;
   }
 }
@@ -45,4 +54,9 @@ export function pageParam(v: string | string[] | undefined): number {
 
 export function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** Where a 401 sends the visitor: /logout in its session-expired mode, then /login?error=SessionExpired&nextUrl=. */
+export function sessionExpiredHref(locale: AppLocale, path?: string): string {
+  return href('/logout', locale, { expired: 1, nextUrl: path ? href(path, locale) : undefined });
 }
