@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { FileUpload } from '@/components/forms/FileUpload';
-import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
+import { fileUploadLabels } from '@/components/forms/file-upload-labels';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 import * as booking from '@/lib/api/booking';
@@ -326,14 +326,7 @@ function AdditionalField({
           id={group}
           required={required}
           invalid={!!shown}
-          labels={{
-            fileType: tf('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
-            fileTooLarge: tf('fileTooLarge'),
-            uploading: tf('uploading'),
-            uploaded: tf.raw('uploaded') as string,
-            uploadFailed: tf('uploadFailed'),
-            fileHint: tf('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
-          }}
+          labels={fileUploadLabels(tf)}
           onUploaded={(path) => {
             setUploadError(null);
             onChange(path);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
+import { fileUploadLabels } from './file-upload-labels';
 import { sanitizeProviderHtml, htmlToText } from '@/lib/content/sanitize';
 import { pick } from '@/lib/i18n/pick';
 import type { FormField } from '@/lib/forms/field-config';
@@ -18,12 +18,7 @@ export async function formLabels(locale: AppLocale): Promise<FormLabels> {
     date: t('date'),
     option: t('option'),
     fillAll: t('fillAll'),
-    fileType: t('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
-    fileTooLarge: t('fileTooLarge'),
-    uploading: t('uploading'),
-    uploaded: t.raw('uploaded') as string,
-    uploadFailed: t('uploadFailed'),
-    fileHint: t('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
+    ...fileUploadLabels(t),
     submit: t('submit'),
     submitting: t('submitting'),
     countryCode: t('countryCode'),

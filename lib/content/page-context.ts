@@ -5,6 +5,8 @@ import { pageLocale, type SiteParams } from '../i18n/server';
 import { requireSite } from '../tenant/site';
 import type { Section } from '../routing/sections';
 import type { Venue } from '../provider/content';
+import { pageMetadata } from '../seo/metadata';
+import { pick } from '../i18n/pick';
 import { parseId } from '../provider/catalogue-common';
 
 /**
@@ -29,4 +31,12 @@ export function slugParam(raw: string): string {
   const s = decodeURIComponent(raw);
   if (!/^[a-z0-9][a-z0-9-]{0,120}$/i.test(s)) notFound();
   return s;
+}
+
+/** The metadata of a content list page: its title and intro (with the venue's name) from the `content` messages. */
+export function contentListMetadata(section: Section, path: string, titleKey: string, introKey: string) {
+  return async ({ params }: { params: Promise<SiteParams> }) => {
+    const { host, locale, site, t } = await contentContext(params, section);
+    return pageMetadata({ host, locale, path, title: t(titleKey), description: t(introKey, { venue: pick(site.name, locale) }) });
+  };
 }

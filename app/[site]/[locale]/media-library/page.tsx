@@ -1,16 +1,12 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
+import { contentContext, contentListMetadata } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Gallery } from '@/components/content/Gallery';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'media-library');
-  return pageMetadata({ host, locale, path: '/media-library', title: t('galleryTitle'), description: t('galleryIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('media-library', '/media-library', 'galleryTitle', 'galleryIntro');
 
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {

@@ -1,17 +1,13 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
+import { contentContext, contentListMetadata } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'offers');
-  return pageMetadata({ host, locale, path: '/offers', title: t('offersTitle'), description: t('offersIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('offers', '/offers', 'offersTitle', 'offersIntro');
 
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {

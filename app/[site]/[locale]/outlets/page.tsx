@@ -1,18 +1,14 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
+import { contentContext, contentListMetadata } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params, 'outlets');
-  return pageMetadata({ host, locale, path: '/outlets', title: t('outletsTitle'), description: t('outletsIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('outlets', '/outlets', 'outletsTitle', 'outletsIntro');
 
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {

@@ -1,19 +1,15 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
+import { contentContext, contentListMetadata } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Price } from '@/components/content/Price';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, t } = await contentContext(params, 'retail');
-  return pageMetadata({ host, locale, path: '/retail', title: t('retailTitle'), description: t('retailIntro') });
-}
+export const generateMetadata = contentListMetadata('retail', '/retail', 'retailTitle', 'retailIntro');
 
 /** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
