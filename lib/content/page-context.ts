@@ -7,6 +7,7 @@ import type { Section } from '../routing/sections';
 import type { Venue } from '../provider/content';
 import { pageMetadata } from '../seo/metadata';
 import { pick } from '../i18n/pick';
+import { settle } from '../settle';
 import { parseId } from '../provider/catalogue-common';
 
 /**
@@ -39,4 +40,10 @@ export function contentListMetadata(section: Section, path: string, titleKey: st
     const { host, locale, site, t } = await contentContext(params, section);
     return pageMetadata({ host, locale, path, title: t(titleKey), description: t(introKey, { venue: pick(site.name, locale) }) });
   };
+}
+
+/** A content list page's start: its context and the settled read of its list (a failed read is `ok: false`). */
+export async function contentList<T>(params: Promise<SiteParams>, section: Section, read: (venue: Venue) => Promise<T>) {
+  const ctx = await contentContext(params, section);
+  return { ...ctx, res: await settle(() => read(ctx.venue)) };
 }

@@ -1,6 +1,5 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, contentListMetadata } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
@@ -10,8 +9,7 @@ export const generateMetadata = contentListMetadata('media-library', '/media-lib
 
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'media-library');
-  const res = await settle(() => getGallery(venue));
+  const { host, locale, site, t, res } = await contentList(params, 'media-library', getGallery);
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (
     <div className="container content-list">

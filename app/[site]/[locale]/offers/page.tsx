@@ -1,6 +1,5 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, contentListMetadata } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
@@ -11,8 +10,7 @@ export const generateMetadata = contentListMetadata('offers', '/offers', 'offers
 
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'offers');
-  const res = await settle(() => getOffers(venue));
+  const { host, locale, site, t, res } = await contentList(params, 'offers', getOffers);
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />

@@ -1,8 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, contentListMetadata } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -12,8 +11,7 @@ export const generateMetadata = contentListMetadata('outlets', '/outlets', 'outl
 
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'outlets');
-  const res = await settle(() => getOutlets(venue));
+  const { host, locale, site, t, res } = await contentList(params, 'outlets', getOutlets);
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />

@@ -1,8 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, contentListMetadata } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -13,8 +12,7 @@ export const generateMetadata = contentListMetadata('retail', '/retail', 'retail
 
 /** Spec §2 /retail: products with prices incl. VAT; buying comes with the cart (until then Buy opens the cart). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params, 'retail');
-  const res = await settle(() => getRetailProducts(venue));
+  const { host, locale, site, t, res } = await contentList(params, 'retail', getRetailProducts);
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('retailTitle')} path="/retail" intro={t('retailIntro')} />
