@@ -56,13 +56,19 @@ export const scheduleControlSchema = z.object({
 });
 export type ScheduleControl = z.infer<typeof scheduleControlSchema>;
 
-export const facilityScheduleSchema = z.object({
+/** What every facility answer says of the facility itself (schedule, available facilities). */
+const facilityFields = {
   id: z.number(),
   ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
   is_enable_per_day_capacity: optFlag,
+};
+export const facilitySummarySchema = z.object(facilityFields);
+
+export const facilityScheduleSchema = z.object({
+  ...facilityFields,
   min_booking_time: z.number().nullish(),
   is_outdoor: optFlag,
   surface_id: z.number().nullish(),
@@ -84,14 +90,6 @@ export const scheduleResponseSchema = z.object({
   data: z.object({ facilities: z.array(facilityScheduleSchema), configuration: scheduleConfigSchema }),
 });
 
-export const facilitySummarySchema = z.object({
-  id: z.number(),
-  ...bilingual('name', z.string()),
-  image: z.string().nullish(),
-  per_capacity: optFlag,
-  capacity: z.number().default(1),
-  is_enable_per_day_capacity: optFlag,
-});
 export const availableFacilitiesResponseSchema = z.object({ status: z.boolean(), data: z.array(facilitySummarySchema) });
 
 export const dependencySchema = z.object({ product_id: z.number(), period: z.string().nullish() });
