@@ -94,21 +94,7 @@ export function VisitorDetailsModal({
   };
 
   const field = (i: number, key: string, label: string, input: React.ReactNode) => {
-    const err = msg(errors[i]?.[key]);
-    // The message sits outside the label so it never becomes part of the field's name; aria-describedby links it.
-    return (
-      <div className={styles.field}>
-        <label className={styles.field}>
-          {label}
-          {input}
-        </label>
-        {err ? (
-          <span className={styles.fieldError} id={`v${i}-${key}-err`}>
-            {err}
-          </span>
-        ) : null}
-      </div>
-    );
+    return <LabelledField label={label} input={input} error={msg(errors[i]?.[key])} errorId={`v${i}-${key}-err`} />;
   };
   const aria = (i: number, key: string) => (errors[i]?.[key] ? { 'aria-invalid': true, 'aria-describedby': `v${i}-${key}-err` } : {});
 
@@ -343,13 +329,22 @@ function AdditionalField({
     const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : f.type === 'phone_number' ? 'tel' : 'text';
     input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
   }
+  return <LabelledField label={label} input={input} error={error} />;
+}
+
+/** A control inside its label, the message outside it (never part of the field's name; aria-describedby links it). */
+function LabelledField({ label, input, error, errorId }: { label: string; input: React.ReactNode; error: string | null; errorId?: string }) {
   return (
     <div className={styles.field}>
       <label className={styles.field}>
         {label}
         {input}
       </label>
-      {errEl}
+      {error ? (
+        <span className={styles.fieldError} id={errorId}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

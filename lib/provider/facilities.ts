@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { bilingual } from './wire-fields';
-import { FIELD_TYPES } from '../forms/field-config';
+import { additionalFieldSchema } from './forms';
 
 /**
  * Wire schemas of the facility-booking calls (spec §3, §7). Shared with the sandbox, which checks its answers
@@ -144,19 +144,8 @@ export const autoFacilityResponseSchema = z.object({
 export type AutoFacilityWire = z.infer<typeof autoFacilityResponseSchema>['data'];
 
 const visibility = z.object({ is_visible: optFlag, is_required: optFlag });
-export const additionalFieldSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  ...bilingual('name', z.string()),
-  ...bilingual('content'),
-  type: z.enum(FIELD_TYPES),
-  is_required: optFlag,
-  is_visible: flag.default(1),
-  options: z.array(z.object({ value: z.string() })).default([]),
-  helping_document: z.string().nullish(),
-  is_additional: optFlag,
-});
-export type AdditionalFieldWire = z.infer<typeof additionalFieldSchema>;
+/** The visitor form's additional fields are the configured forms' (spec §3 additional field config): one schema. */
+export { additionalFieldSchema };
 export const fieldConfigResponseSchema = z.object({
   status: z.boolean(),
   data: z.object({
