@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { FileUpload } from '@/components/forms/FileUpload';
-import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
+import { fileUploadLabels } from '@/components/forms/file-upload-labels';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 import * as booking from '@/lib/api/booking';
@@ -94,21 +94,7 @@ export function VisitorDetailsModal({
   };
 
   const field = (i: number, key: string, label: string, input: React.ReactNode) => {
-    const err = msg(errors[i]?.[key]);
-    // The message sits outside the label so it never becomes part of the field's name; aria-describedby links it.
-    return (
-      <div className={styles.field}>
-        <label className={styles.field}>
-          {label}
-          {input}
-        </label>
-        {err ? (
-          <span className={styles.fieldError} id={`v${i}-${key}-err`}>
-            {err}
-          </span>
-        ) : null}
-      </div>
-    );
+    return <LabelledField label={label} input={input} error={msg(errors[i]?.[key])} errorId={`v${i}-${key}-err`} />;
   };
   const aria = (i: number, key: string) => (errors[i]?.[key] ? { 'aria-invalid': true, 'aria-describedby': `v${i}-${key}-err` } : {});
 
@@ -326,14 +312,7 @@ function AdditionalField({
           id={group}
           required={required}
           invalid={!!shown}
-          labels={{
-            fileType: tf('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
-            fileTooLarge: tf('fileTooLarge'),
-            uploading: tf('uploading'),
-            uploaded: tf.raw('uploaded') as string,
-            uploadFailed: tf('uploadFailed'),
-            fileHint: tf('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
-          }}
+          labels={fileUploadLabels(tf)}
           onUploaded={(path) => {
             setUploadError(null);
             onChange(path);
@@ -350,13 +329,22 @@ function AdditionalField({
     const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : f.type === 'phone_number' ? 'tel' : 'text';
     input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
   }
+  return <LabelledField label={label} input={input} error={error} />;
+}
+
+/** A control inside its label, the message outside it (never part of the field's name; aria-describedby links it). */
+function LabelledField({ label, input, error, errorId }: { label: string; input: React.ReactNode; error: string | null; errorId?: string }) {
   return (
     <div className={styles.field}>
       <label className={styles.field}>
         {label}
         {input}
       </label>
-      {errEl}
+      {error ? (
+        <span className={styles.fieldError} id={errorId}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/provider/types';
@@ -7,7 +6,8 @@ import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { loadEvents } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';
-import { formatTicketPrice } from '@/lib/format/price';
+import { fromPriceText } from './catalogue-list';
+import { HomeSection } from '@/components/content/HomeSection';
 import { CatalogueCard } from './CatalogueCard';
 import { eventDates } from './event-text';
 
@@ -21,11 +21,7 @@ export async function HomeEvents({ site, tenant, locale }: { site: Site; tenant:
   if (!res.ok || !res.value.items.length) return null;
   const t = await getTranslations({ locale, namespace: 'events' });
   return (
-    <section className="container home-section" aria-labelledby="home-events">
-      <div className="section-head">
-        <h2 id="home-events">{t('upcomingTitle')}</h2>
-        <Link href={href('/events', locale)}>{t('viewAll')}</Link>
-      </div>
+    <HomeSection id="home-events" title={t('upcomingTitle')} viewAll={{ href: href('/events', locale), label: t('viewAll') }}>
       <div className="card-grid">
         {res.value.items.slice(0, FEATURED).map((e) => (
           <CatalogueCard
@@ -34,10 +30,10 @@ export async function HomeEvents({ site, tenant, locale }: { site: Site; tenant:
             link={href(`/events/${e.id}`, locale)}
             image={e.image}
             facts={[eventDates(e, locale, (v) => t('dates', v)), pick(e.summary, locale)]}
-            price={e.fromPrice ? t('fromPrice', { price: formatTicketPrice(e.fromPrice.price, e.fromPrice.tax, 1, site.currency) }) : null}
+            price={fromPriceText(e, t, site)}
           />
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -105,13 +105,15 @@ export interface CardItem {
  * loadError, none, fromPrice), loader, detail path and the facts under each card's title. Answers the view, its
  * metadata and the route exports of /{list} and /{list}?page=N.
  */
-export function cardList<T extends CardItem>(o: {
-  basePath: string;
-  namespace: string;
-  load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>;
-  detailPath: (item: T) => string;
-  facts: (item: T, locale: AppLocale) => Array<string | null>;
-}) {
+export function cardList<T extends CardItem>(
+  where: { basePath: string; namespace: string },
+  what: {
+    load: (tenant: Tenant, page: number) => Promise<{ items: T[]; totalPages: number }>;
+    detailPath: (item: T) => string;
+    facts: (item: T, locale: AppLocale) => Array<string | null>;
+  },
+) {
+  const o = { ...where, ...what };
   const metadata = (host: string, locale: AppLocale, page: number) => catalogueListMetadata(host, locale, page, o.basePath, o.namespace);
   async function View({ host, locale, page }: { host: string; locale: AppLocale; page: number }) {
     const { site, res } = await loadListPage(host, page, o.load);

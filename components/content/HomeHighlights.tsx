@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/provider/types';
@@ -6,6 +5,7 @@ import { getBlogs, getOffers } from '@/lib/provider/content';
 import { settle } from '@/lib/settle';
 import { href } from '@/lib/routing/links';
 import { BlogCard } from './BlogCard';
+import { HomeSection } from './HomeSection';
 import { OfferCard } from './OfferCard';
 import { offerLabels } from './offer-labels';
 import { addLabels } from '@/components/add-to-cart/labels';
@@ -26,36 +26,22 @@ export async function HomeHighlights({ host, siteToken, site, locale }: { host: 
   return (
     <>
       {current.length ? (
-        <section className="container home-section" aria-labelledby="home-offers">
-          <div className="section-head">
-            <h2 id="home-offers">{t('currentOffers')}</h2>
-            <Link href={href('/offers', locale)}>
-              {t('viewAll')}
-              <span className="sr-only"> {t('offersTitle')}</span>
-            </Link>
-          </div>
+        <HomeSection id="home-offers" title={t('currentOffers')} viewAll={{ href: href('/offers', locale), label: t('viewAll'), hiddenName: t('offersTitle') }}>
           <ul className="card-grid">
             {current.map((o) => (
               <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} headingLevel={3} />
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
       {latest.length ? (
-        <section className="container home-section" aria-labelledby="home-blogs">
-          <div className="section-head">
-            <h2 id="home-blogs">{t('latestBlogs')}</h2>
-            <Link href={href('/blogs', locale)}>
-              {t('viewAll')}
-              <span className="sr-only"> {t('blogsTitle')}</span>
-            </Link>
-          </div>
+        <HomeSection id="home-blogs" title={t('latestBlogs')} viewAll={{ href: href('/blogs', locale), label: t('viewAll'), hiddenName: t('blogsTitle') }}>
           <ul className="card-grid">
             {latest.map((b) => (
               <BlogCard key={b.id} blog={b} locale={locale} readMore={t('readMore')} headingLevel={3} />
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
     </>
   );

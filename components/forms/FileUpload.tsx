@@ -2,16 +2,8 @@
 import { useState } from 'react';
 import { uploadFile } from '@/lib/api/forms';
 import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
+import type { FileUploadLabels } from './file-upload-labels';
 
-export interface FileUploadLabels {
-  fileType: string;
-  fileTooLarge: string;
-  uploading: string;
-  /** Template with {name}. */
-  uploaded: string;
-  uploadFailed: string;
-  fileHint: string;
-}
 
 /**
  * A file field that really uploads (spec §5, §7 POST file/save/data): jpeg, png and pdf only, 5 MB at most; the

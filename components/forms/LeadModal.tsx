@@ -9,6 +9,7 @@ import { SessionExpiredError } from '@/lib/api/client';
 import { refusalMessage } from '@/lib/api/refusals';
 import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';
+import { clientField } from './client-field';
 import { useFieldForm } from './useFieldForm';
 import type { ClientField } from './types';
 import type { LeadLabels } from './LeadLauncher';
@@ -18,18 +19,7 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
   const lead = useMemo(() => readLeadForm(wire), [wire]);
   const fields: ClientField[] = useMemo(
     () =>
-      (lead?.fields ?? []).map((f) => ({
-        key: f.key,
-        id: f.id,
-        slug: f.slug,
-        label: pick(f.label, locale),
-        type: f.type,
-        required: f.required,
-        options: f.options.map((o) => ({ value: o.value, label: pick(o.label, locale) })),
-        contentHtml: null,
-        contentText: null,
-        helpUrl: null,
-      })),
+      (lead?.fields ?? []).map((f) => clientField(f, locale, { contentHtml: null, contentText: null, helpUrl: null })),
     [lead, locale],
   );
   const form = useFieldForm(fields, labels.form);

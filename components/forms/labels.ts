@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { ACCEPTED_UPLOAD_NAMES } from '@/lib/forms/file-type';
+import { fileUploadLabels } from './file-upload-labels';
+import { clientField } from './client-field';
 import { sanitizeProviderHtml, htmlToText } from '@/lib/content/sanitize';
 import { pick } from '@/lib/i18n/pick';
 import type { FormField } from '@/lib/forms/field-config';
@@ -19,12 +20,7 @@ export async function formLabels(locale: AppLocale): Promise<FormLabels> {
     option: t('option'),
     tooLong: t.raw('tooLong') as string,
     fillAll: t('fillAll'),
-    fileType: t('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
-    fileTooLarge: t('fileTooLarge'),
-    uploading: t('uploading'),
-    uploaded: t.raw('uploaded') as string,
-    uploadFailed: t('uploadFailed'),
-    fileHint: t('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
+    ...fileUploadLabels(t),
     submit: t('submit'),
     submitting: t('submitting'),
     countryCode: t('countryCode'),
@@ -42,16 +38,11 @@ export async function formLabels(locale: AppLocale): Promise<FormLabels> {
 
 /** Configured-form fields for the client: the visitor's language, disclaimer HTML sanitized here on the server. */
 export function clientFields(fields: FormField[], locale: AppLocale): ClientField[] {
-  return fields.map((f) => ({
-    key: f.key,
-    id: f.id,
-    slug: f.slug,
-    label: pick(f.label, locale),
-    type: f.type,
-    required: f.required,
-    options: f.options.map((o) => ({ value: o.value, label: pick(o.label, locale) })),
-    contentHtml: f.content ? sanitizeProviderHtml(pick(f.content, locale)) : null,
-    contentText: f.content ? htmlToText(pick(f.content, locale), 2000) : null,
-    helpUrl: f.helpUrl && /^https?:\/\//.test(f.helpUrl) ? f.helpUrl : null,
-  }));
+  return fields.map((f) =>
+    clientField(f, locale, {
+      contentHtml: f.content ? sanitizeProviderHtml(pick(f.content, locale)) : null,
+      contentText: f.content ? htmlToText(pick(f.content, locale), 2000) : null,
+      helpUrl: f.helpUrl && /^https?:\/\//.test(f.helpUrl) ? f.helpUrl : null,
+    }),
+  );
 }

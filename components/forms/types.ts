@@ -1,3 +1,4 @@
+import type { FileUploadLabels } from './file-upload-labels';
 import type { FieldType } from '@/lib/forms/field-config';
 
 /** A field as a client form renders it: label already in the visitor's language, disclaimer HTML already sanitized. */
@@ -16,7 +17,7 @@ export interface ClientField {
 }
 
 /** Every string the form islands show, passed from the server (client islands get their strings as props). */
-export interface FormLabels {
+export interface FormLabels extends FileUploadLabels {
   /** ICU-like templates with {field}. */
   required: string;
   email: string;
@@ -28,13 +29,6 @@ export interface FormLabels {
   /** Template with {field} and {max}. */
   tooLong: string;
   fillAll: string;
-  fileType: string;
-  fileTooLarge: string;
-  uploading: string;
-  /** Template with {name}. */
-  uploaded: string;
-  uploadFailed: string;
-  fileHint: string;
   submit: string;
   submitting: string;
   countryCode: string;

@@ -61,25 +61,21 @@ export function resetsSlot(a: { type: SelectionAction<unknown, unknown>['type'] 
   return a.type !== 'range' && a.type !== 'showMore' && a.type !== 'facility';
 }
 
+/** The field each plain change sets; every one of them resets the slot (the reset rules above). */
+const FIELD = {
+  date: 'date',
+  surface: 'surfaceId',
+  outdoor: 'outdoor',
+  formation: 'formationId',
+  duration: 'duration',
+  facilityFilter: 'facilityFilter',
+  productFilter: 'productFilter',
+} as const;
+
 export function selectionReducer<TSlot, TFacility>(s: Selection<TSlot, TFacility>, a: SelectionAction<TSlot, TFacility>): Selection<TSlot, TFacility> {
-  const fresh = { moreClicks: 0, slot: null, facility: null };
   switch (a.type) {
     case 'service':
-      return { ...s, ...fresh, serviceId: a.id, surfaceId: '', outdoor: '', formationId: '', facilityFilter: null, productFilter: 0, duration: null, rangeId: 'all' };
-    case 'date':
-      return { ...s, ...fresh, date: a.value };
-    case 'surface':
-      return { ...s, ...fresh, surfaceId: a.value };
-    case 'outdoor':
-      return { ...s, ...fresh, outdoor: a.value };
-    case 'formation':
-      return { ...s, ...fresh, formationId: a.value };
-    case 'duration':
-      return { ...s, ...fresh, duration: a.value };
-    case 'facilityFilter':
-      return { ...s, ...fresh, facilityFilter: a.value };
-    case 'productFilter':
-      return { ...s, ...fresh, productFilter: a.value };
+      return { ...initialSelection<TSlot, TFacility>(s.date), serviceId: a.id };
     case 'range':
       return { ...s, rangeId: a.value, moreClicks: 0 };
     case 'showMore':
@@ -90,5 +86,7 @@ export function selectionReducer<TSlot, TFacility>(s: Selection<TSlot, TFacility
       return { ...s, facility: a.facility };
     case 'bookMore':
       return { ...s, slot: null, facility: null, duration: null };
+    default:
+      return { ...s, moreClicks: 0, slot: null, facility: null, [FIELD[a.type]]: a.value };
   }
 }

@@ -4,6 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '../i18n/server';
 import { requireSite } from '../tenant/site';
 import type { Venue } from '../provider/content';
+import { pageMetadata } from '../seo/metadata';
+import { pick } from '../i18n/pick';
+import { settle } from '../settle';
 import { parseId } from '../provider/catalogue-common';
 
 /**
@@ -27,4 +30,18 @@ export function slugParam(raw: string): string {
   const s = decodeURIComponent(raw);
   if (!/^[a-z0-9][a-z0-9-]{0,120}$/i.test(s)) notFound();
   return s;
+}
+
+/** The metadata of a content list page: its title and intro (with the venue's name) from the `content` messages. */
+export function contentListMetadata(path: string, titleKey: string, introKey: string) {
+  return async ({ params }: { params: Promise<SiteParams> }) => {
+    const { host, locale, site, t } = await contentContext(params);
+    return pageMetadata({ host, locale, path, title: t(titleKey), description: t(introKey, { venue: pick(site.name, locale) }) });
+  };
+}
+
+/** A content list page's start: its context and the settled read of its list (a failed read is `ok: false`). */
+export async function contentList<T>(params: Promise<SiteParams>, read: (venue: Venue) => Promise<T>) {
+  const ctx = await contentContext(params);
+  return { ...ctx, res: await settle(() => read(ctx.venue)) };
 }

@@ -26,14 +26,10 @@ export const blogListResponseSchema = z.object({
 });
 export const blogResponseSchema = z.object({ status: z.boolean(), data: blogSchema });
 
-export const menuProductSchema = z.object({
-  id: z.number(),
-  ...bilingual('name', z.string()),
-  ...bilingual('description'),
-  price: money,
-  tax_amount: money.default(0),
-  image: z.string().nullish(),
-});
+/** What a content item says of itself: id, name, description and picture (outlets' products, offers, services). */
+const itemFields = { id: z.number(), ...bilingual('name', z.string()), ...bilingual('description'), image: z.string().nullish() };
+
+export const menuProductSchema = z.object({ ...itemFields, price: money, tax_amount: money.default(0) });
 export const outletSummarySchema = z.object({
   id: z.number(),
   ...bilingual('name', z.string()),
@@ -55,10 +51,7 @@ export const retailProductSchema = menuProductSchema.extend({
 export const retailListResponseSchema = z.object({ status: z.boolean(), data: z.array(retailProductSchema) });
 
 export const offerSchema = z.object({
-  id: z.number(),
-  ...bilingual('name', z.string()),
-  ...bilingual('description'),
-  image: z.string().nullish(),
+  ...itemFields,
   price: money,
   offer_price: money,
   tax_amount: money.default(0),
@@ -76,10 +69,7 @@ export const galleryItemSchema = z.object({
 export const galleryResponseSchema = z.object({ status: z.boolean(), data: z.array(galleryItemSchema) });
 
 export const serviceSchema = z.object({
-  id: z.number(),
-  ...bilingual('name', z.string()),
-  ...bilingual('description'),
-  image: z.string().nullish(),
+  ...itemFields,
   is_public: z.union([z.literal(0), z.literal(1)]).default(1),
   map_pin: z.object({ lat: z.number(), lng: z.number(), address: z.string().nullish() }).nullish(),
   form_slug: z.string().nullish(),

@@ -6,7 +6,7 @@ import { getPage } from './calls';
 import type { RequestContext } from './headers';
 import type { LocalizedText } from './types';
 import { text } from './reshape';
-import { isNotFound, type Paged } from './catalogue-common';
+import { fetchDetail, type Paged } from './catalogue-common';
 
 export type { Paged };
 import { tags } from '../cache-tags';
@@ -137,15 +137,13 @@ export function getBlogs(v: Venue, page: number): Promise<Paged<BlogSummary>> {
 }
 
 export function getBlog(v: Venue, slug: string): Promise<Blog | null> {
-  return cached(v.host, ['blog', slug], 'blogs', async () => {
-    try {
-      const r = await providerRequest(`blogs/${encodeURIComponent(slug)}`, { ctx: ctxOf(v), schema: blogResponseSchema });
-      return { ...reshapeBlogSummary(r.data), html: text(r.data.content, r.data.ar_content) };
-    } catch (e) {
-      if (isNotFound(e)) return null;
-      throw e;
-    }
-  }, slug);
+  return cached(
+    v.host,
+    ['blog', slug],
+    'blogs',
+    () => fetchDetail(ctxOf(v), `blogs/${encodeURIComponent(slug)}`, blogResponseSchema, (b) => ({ ...reshapeBlogSummary(b), html: text(b.content, b.ar_content) })),
+    slug,
+  );
 }
 
 export function getOutlets(v: Venue): Promise<OutletSummary[]> {
@@ -156,18 +154,11 @@ export function getOutlets(v: Venue): Promise<OutletSummary[]> {
 }
 
 export function getOutlet(v: Venue, id: number): Promise<Outlet | null> {
-  return cached(v.host, ['outlet', String(id)], 'outlets', async () => {
-    try {
-      const r = await providerRequest(`outlets/${id}`, { ctx: ctxOf(v), schema: outletResponseSchema });
-      return {
-        ...reshapeOutletSummary(r.data),
-        menus: r.data.categories.map((c) => ({ id: c.id, name: text(c.name, c.ar_name), products: c.products.map(reshapePriced) })),
-      };
-    } catch (e) {
-      if (isNotFound(e)) return null;
-      throw e;
-    }
-  }, id);
+  const reshape = (o: z.output<typeof outletResponseSchema>['data']): Outlet => ({
+    ...reshapeOutletSummary(o),
+    menus: o.categories.map((c) => ({ id: c.id, name: text(c.name, c.ar_name), products: c.products.map(reshapePriced) })),
+  });
+  return cached(v.host, ['outlet', String(id)], 'outlets', () => fetchDetail(ctxOf(v), `outlets/${id}`, outletResponseSchema, reshape), id);
 }
 
 export function getRetailProducts(v: Venue): Promise<RetailProduct[]> {
@@ -192,23 +183,15 @@ export function getGallery(v: Venue): Promise<GalleryImage[]> {
 }
 
 export function getService(v: Venue, id: number): Promise<Service | null> {
-  return cached(v.host, ['service', String(id)], 'services', async () => {
-    try {
-      const r = await providerRequest(`services/${id}`, { ctx: ctxOf(v), schema: serviceResponseSchema });
-      const s = r.data;
-      return {
-        id: s.id,
-        name: text(s.name, s.ar_name),
-        html: text(s.description, s.ar_description),
-        image: s.image ?? null,
-        mapPin: s.map_pin ? { ...s.map_pin, address: s.map_pin.address ?? null } : null,
-        formSlug: s.form_slug ?? null,
-      };
-    } catch (e) {
-      if (isNotFound(e)) return null;
-      throw e;
-    }
-  }, id);
+  const reshape = (s: z.output<typeof serviceResponseSchema>['data']): Service => ({
+    id: s.id,
+    name: text(s.name, s.ar_name),
+    html: text(s.description, s.ar_description),
+    image: s.image ?? null,
+    mapPin: s.map_pin ? { ...s.map_pin, address: s.map_pin.address ?? null } : null,
+    formSlug: s.form_slug ?? null,
+  });
+  return cached(v.host, ['service', String(id)], 'services', () => fetchDetail(ctxOf(v), `services/${id}`, serviceResponseSchema, reshape), id);
 }
 
 /**

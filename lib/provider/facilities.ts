@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { bilingual } from './wire-fields';
-import { FIELD_TYPES } from '../forms/field-config';
+import { additionalFieldSchema } from './forms';
 
 /**
  * Wire schemas of the facility-booking calls (spec §3, §7). Shared with the sandbox, which checks its answers
@@ -56,13 +56,19 @@ export const scheduleControlSchema = z.object({
 });
 export type ScheduleControl = z.infer<typeof scheduleControlSchema>;
 
-export const facilityScheduleSchema = z.object({
+/** What every facility answer says of the facility itself (schedule, available facilities). */
+const facilityFields = {
   id: z.number(),
   ...bilingual('name', z.string()),
   image: z.string().nullish(),
   per_capacity: optFlag,
   capacity: z.number().default(1),
   is_enable_per_day_capacity: optFlag,
+};
+export const facilitySummarySchema = z.object(facilityFields);
+
+export const facilityScheduleSchema = z.object({
+  ...facilityFields,
   min_booking_time: z.number().nullish(),
   is_outdoor: optFlag,
   surface_id: z.number().nullish(),
@@ -84,14 +90,6 @@ export const scheduleResponseSchema = z.object({
   data: z.object({ facilities: z.array(facilityScheduleSchema), configuration: scheduleConfigSchema }),
 });
 
-export const facilitySummarySchema = z.object({
-  id: z.number(),
-  ...bilingual('name', z.string()),
-  image: z.string().nullish(),
-  per_capacity: optFlag,
-  capacity: z.number().default(1),
-  is_enable_per_day_capacity: optFlag,
-});
 export const availableFacilitiesResponseSchema = z.object({ status: z.boolean(), data: z.array(facilitySummarySchema) });
 
 export const dependencySchema = z.object({ product_id: z.number(), period: z.string().nullish() });
@@ -146,19 +144,8 @@ export const autoFacilityResponseSchema = z.object({
 export type AutoFacilityWire = z.infer<typeof autoFacilityResponseSchema>['data'];
 
 const visibility = z.object({ is_visible: optFlag, is_required: optFlag });
-export const additionalFieldSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  ...bilingual('name', z.string()),
-  ...bilingual('content'),
-  type: z.enum(FIELD_TYPES),
-  is_required: optFlag,
-  is_visible: flag.default(1),
-  options: z.array(z.object({ value: z.string() })).default([]),
-  helping_document: z.string().nullish(),
-  is_additional: optFlag,
-});
-export type AdditionalFieldWire = z.infer<typeof additionalFieldSchema>;
+/** The visitor form's additional fields are the configured forms' (spec §3 additional field config): one schema. */
+export { additionalFieldSchema };
 export const fieldConfigResponseSchema = z.object({
   status: z.boolean(),
   data: z.object({

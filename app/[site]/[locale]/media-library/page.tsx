@@ -1,21 +1,15 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Gallery } from '@/components/content/Gallery';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params);
-  return pageMetadata({ host, locale, path: '/media-library', title: t('galleryTitle'), description: t('galleryIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('/media-library', 'galleryTitle', 'galleryIntro');
 
 /** Spec §2 /media-library: the gallery with a lightbox. */
 export default async function MediaLibraryPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params);
-  const res = await settle(() => getGallery(venue));
+  const { host, locale, site, t, res } = await contentList(params, getGallery);
   const photos = res.ok ? res.value.map((g) => ({ id: g.id, src: g.src, caption: pick(g.caption, locale), width: g.width, height: g.height })) : [];
   return (
     <div className="container content-list">

@@ -1,23 +1,17 @@
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
 import { addLabels } from '@/components/add-to-cart/labels';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params);
-  return pageMetadata({ host, locale, path: '/offers', title: t('offersTitle'), description: t('offersIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('/offers', 'offersTitle', 'offersIntro');
 
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params);
-  const res = await settle(() => getOffers(venue));
+  const { host, locale, site, t, res } = await contentList(params, getOffers);
   const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
   return (
     <div className="container content-list">

@@ -1,23 +1,17 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params);
-  return pageMetadata({ host, locale, path: '/outlets', title: t('outletsTitle'), description: t('outletsIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = contentListMetadata('/outlets', 'outletsTitle', 'outletsIntro');
 
 /** Spec §2 /outlets: the venue's food and retail outlets. */
 export default async function OutletsPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params);
-  const res = await settle(() => getOutlets(venue));
+  const { host, locale, site, t, res } = await contentList(params, getOutlets);
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />

@@ -1,24 +1,18 @@
 import Image from 'next/image';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext } from '@/lib/content/page-context';
-import { settle } from '@/lib/settle';
+import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getRetailProducts } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Price } from '@/components/content/Price';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, t } = await contentContext(params);
-  return pageMetadata({ host, locale, path: '/retail', title: t('retailTitle'), description: t('retailIntro') });
-}
+export const generateMetadata = contentListMetadata('/retail', 'retailTitle', 'retailIntro');
 
 /** Spec §2 /retail: products with prices incl. VAT; Buy adds the product to the cart (a pos line of its outlet). */
 export default async function RetailPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, venue, t } = await contentContext(params);
-  const res = await settle(() => getRetailProducts(venue));
+  const { host, locale, site, t, res } = await contentList(params, getRetailProducts);
   const labels = await addLabels(locale);
   const ta = await addToCartT(locale);
   return (
