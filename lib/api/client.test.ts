@@ -61,6 +61,17 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     expect(refusalMessage(new Error('x'), 'fallback')).toBe('fallback');
   });
 
+  // Runs before the test below: the client signs out at most once per page.
+  it('a 401 met while /logout is ending the session is no expiry: no second sign-out, no redirect to /login', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/logout', search: '?lang=en', assign } });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    stubFetch(() => json({ status: false }, 401));
+    await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(logout).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('a 401 signs out once and goes to /login with the way back (spec §8)', async () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { pathname: '/events/1', search: '?lang=ar', assign } });

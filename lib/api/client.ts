@@ -52,7 +52,8 @@ export interface CallOptions {
 let expiring = false;
 
 async function handleSessionExpired(): Promise<void> {
-  if (expiring) return;
+  // On /logout the session is being ended on purpose: a call that meets the ended session there is no expiry.
+  if (expiring || window.location.pathname === '/logout') return;
   expiring = true;
   try {
     await logout();
