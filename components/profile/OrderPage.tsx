@@ -8,6 +8,7 @@ import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { personal, personalPage } from '@/lib/self-service/page';
 import { TicketCard } from '@/components/orders/TicketCard';
 import { ReceiptTable } from '@/components/orders/ReceiptTable';
+import { orderPdfHref } from '@/lib/orders/links';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 
@@ -23,7 +24,7 @@ export async function OrderPage({ params, path, menuPath }: { params: Promise<Si
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const tt = await getTranslations({ locale, namespace: 'tickets' });
-  const pdf = (kind: 'tickets' | 'receipt') => `/api/orders/${encodeURIComponent(order.token)}/pdf?kind=${kind}&lang=${locale}`;
+  const pdf = (kind: 'tickets' | 'receipt') => orderPdfHref(order.token, kind, locale);
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>

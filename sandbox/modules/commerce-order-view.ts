@@ -36,7 +36,10 @@ export interface OrderRow {
 export const orderByToken = (db: DB, token: string) => db.prepare('SELECT * FROM cm_orders WHERE token = ?').get(token) as OrderRow | undefined;
 export const orderByTransaction = (db: DB, tid: string) => db.prepare('SELECT * FROM cm_orders WHERE transaction_id = ?').get(tid) as OrderRow | undefined;
 
-interface LineRow {
+/** A row of cm_order_lines (commerce-store.ts); `place` is the JSON of the places the line holds. */
+export interface OrderLineRow {
+  order_id: number;
+  idx: number;
   product_type: string;
   name: string;
   ar_name: string | null;
@@ -50,13 +53,14 @@ interface LineRow {
   tax_amount: number;
   discount: number;
   total: number;
+  place: string | null;
 }
 
-export function orderLines(db: DB, orderId: number): Array<LineRow & { place: Place | null }> {
+export function orderLines(db: DB, orderId: number): Array<Omit<OrderLineRow, 'order_id' | 'idx' | 'place'> & { place: Place | null }> {
   return (
     db
       .prepare('SELECT product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place FROM cm_order_lines WHERE order_id = ? ORDER BY idx')
-      .all(orderId) as Array<LineRow & { place: string | null }>
+      .all(orderId) as Array<Omit<OrderLineRow, 'order_id' | 'idx'>>
   ).map(({ place, ...l }) => ({ ...l, place: place ? (JSON.parse(place) as Place) : null }));
 }
 

@@ -17,7 +17,7 @@ import type { DB } from '../db';
 import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
 import { facilityVenue, holdPlaces } from './facilities';
-import { orderDetail, type OrderRow } from './commerce-order-view';
+import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
 import type { Place } from './commerce-pricing';
@@ -53,23 +53,6 @@ export function paged<T>(items: T[], p: number) {
   return { data: items.slice((p - 1) * PER_PAGE, p * PER_PAGE), total: items.length, per_page: PER_PAGE, current_page: p, total_pages: Math.ceil(items.length / PER_PAGE) };
 }
 
-interface LineRow {
-  order_id: number;
-  idx: number;
-  product_type: string;
-  name: string;
-  ar_name: string | null;
-  detail: string | null;
-  ar_detail: string | null;
-  date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  quantity: number;
-  price: number;
-  tax_amount: number;
-  total: number;
-  place: string | null;
-}
 
 /** The customer's own order at this venue (null for anybody else's: the caller answers 404). */
 export function ownOrder(db: DB, customerId: number, venue: string | null, orderId: string | undefined): OrderRow | null {
@@ -80,7 +63,7 @@ export function ownOrder(db: DB, customerId: number, venue: string | null, order
 
 const cancelledLine = (db: DB, orderId: number, idx: number) => !!db.prepare('SELECT 1 FROM ss_line_state WHERE order_id = ? AND idx = ? AND state = ?').get(orderId, idx, 'cancelled');
 
-function instalmentsOf(db: DB, o: OrderRow, l: LineRow): BookingWire['instalments'] {
+function instalmentsOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['instalments'] {
   const rows = db.prepare('SELECT data FROM memberships WHERE venue_token = ?').all(o.venue_token) as Array<{ data: string }>;
   for (const r of rows) {
     const m = JSON.parse(r.data) as { name: string; packages: Array<{ name: string; price: number; tax_amount: number }> };
@@ -103,7 +86,7 @@ function addMonths(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function bookingOf(db: DB, o: OrderRow, l: LineRow): BookingWire {
+function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
   const cancelled = cancelledLine(db, o.id, l.idx);
   const facility =
     l.product_type === 'facility' && l.date && l.start_time && l.end_time
@@ -146,11 +129,11 @@ function bookingOf(db: DB, o: OrderRow, l: LineRow): BookingWire {
   };
 }
 
-function lineOf(db: DB, orderId: number, idx: number): LineRow | undefined {
-  return db.prepare('SELECT ? AS order_id, * FROM cm_order_lines WHERE order_id = ? AND idx = ?').get(orderId, orderId, idx) as LineRow | undefined;
+function lineOf(db: DB, orderId: number, idx: number): OrderLineRow | undefined {
+  return db.prepare('SELECT ? AS order_id, * FROM cm_order_lines WHERE order_id = ? AND idx = ?').get(orderId, orderId, idx) as OrderLineRow | undefined;
 }
 
-function changeable(db: DB, o: OrderRow, line: number): { l: LineRow; place: Extract<Place, { kind: 'facility' }> } | Reply {
+function changeable(db: DB, o: OrderRow, line: number): { l: OrderLineRow; place: Extract<Place, { kind: 'facility' }> } | Reply {
   const l = lineOf(db, o.id, line);
   if (!l || l.product_type !== 'facility' || !l.place) return fail(404, 'Booking not found');
   const b = bookingOf(db, o, l);
@@ -176,7 +159,7 @@ export function bookingRoutes(r: Router): void {
          WHERE o.customer_id = ? AND o.venue_token = ? AND o.created_at >= ? AND l.product_type IN (${kinds.map(() => '?').join(',')})
          ORDER BY o.created_at ${asc ? 'ASC' : 'DESC'}, o.id ${asc ? 'ASC' : 'DESC'}, l.idx`,
       )
-      .all(c.id, ctx.venueToken ?? '', since, ...kinds) as LineRow[];
+      .all(c.id, ctx.venueToken ?? '', since, ...kinds) as OrderLineRow[];
     const orders = new Map<number, OrderRow>();
     const items = rows.map((l) => {
       if (!orders.has(l.order_id)) orders.set(l.order_id, ctx.db.prepare('SELECT * FROM cm_orders WHERE id = ?').get(l.order_id) as OrderRow);

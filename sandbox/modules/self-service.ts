@@ -11,7 +11,7 @@ import {
   supportTicketsResponseSchema,
   type ProfileWire,
 } from '../../lib/provider/self-service';
-import { associatedResponseSchema } from '../../lib/provider/facilities';
+import { associatedCustomerSchema, associatedResponseSchema } from '../../lib/provider/facilities';
 import { checkFamilyMember, checkProfile, type ProfileInput } from '../../lib/self-service/rules';
 import { checkGuests, GUEST_COLUMNS, type GuestRow } from '../../lib/self-service/guests';
 import { passwordField } from '../../lib/validation/fields';
@@ -51,19 +51,10 @@ function migrate(db: DB): void {
   }
 }
 
-const seededMember = z.object({
-  customer_id: z.number().int(),
-  owner_email: z.string(),
-  name: z.string(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  email: z.string().nullish(),
-  mobile_number: z.string().nullish(),
-  country_code: z.string().nullish(),
-  dob: z.string().nullish(),
-  gender: z.string().nullish(),
-  nationality: z.number().nullish(),
-});
+/** A seeded family member: the contract's associated customer, and whose family it is. */
+const seededMember = associatedCustomerSchema
+  .pick({ customer_id: true, name: true, first_name: true, last_name: true, email: true, mobile_number: true, country_code: true, dob: true, gender: true, nationality: true })
+  .extend({ customer_id: z.number().int(), owner_email: z.string() });
 
 /** The seeded associated customers (facility booking overlay) become rows of the family table, editable like any. */
 function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {

@@ -10,7 +10,9 @@ import { href } from '@/lib/routing/links';
 import { formatPrice } from '@/lib/format/price';
 import { pick } from '@/lib/i18n/pick';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
-import { OrderResult } from '@/components/checkout/OrderResult';
+import { TicketCards } from '@/components/orders/TicketCard';
+import { ReceiptTable } from '@/components/orders/ReceiptTable';
+import { orderCalendarHref, orderPdfHref } from '@/lib/orders/links';
 import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import styles from '@/components/checkout/result.module.css';
 
@@ -55,7 +57,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const money = (n: number) => formatPrice(n, order.currency);
   const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
   const balances = order.status === 'paid' && (order.paid.wallet > 0 || order.paid.qpoints > 0) ? await balancesAfterOrder(ctx) : null;
-  const pdf = (kind: 'tickets' | 'receipt') => `/api/orders/${encodeURIComponent(order.token)}/pdf?kind=${kind}&lang=${locale}`;
+  const pdf = (kind: 'tickets' | 'receipt') => orderPdfHref(order.token, kind, locale);
   const dated = order.lines.some((l) => l.type !== 'addon' && l.date && l.start && l.end);
 
   const [title, text] =
@@ -105,13 +107,26 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
             {tt('downloadReceipt')}
           </a>
           {dated ? (
-            <a className="button button-outline" href={`/api/orders/${encodeURIComponent(order.token)}/calendar?lang=${locale}`} download>
+            <a className="button button-outline" href={orderCalendarHref(order.token, locale)} download>
               {t('addToCalendar')}
             </a>
           ) : null}
         </div>
       ) : null}
-      {order.status === 'paid' || order.status === 'approval_required' ? <OrderResult order={order} locale={locale} /> : null}
+      {order.status === 'paid' || order.status === 'approval_required' ? (
+        <>
+          {order.tickets.length ? (
+            <section aria-labelledby="tickets-title" className={styles.section}>
+              <h2 id="tickets-title">{labels.ticketsTitle}</h2>
+              <TicketCards order={order} locale={locale} labels={labels} />
+            </section>
+          ) : null}
+          <section aria-labelledby="receipt-title" className={styles.section}>
+            <h2 id="receipt-title">{labels.receiptTitle}</h2>
+            <ReceiptTable order={order} locale={locale} labels={labels} />
+          </section>
+        </>
+      ) : null}
       <div className={styles.actions}>
         {failed ? (
           <a className="button button-cta" href={href('/cart', locale)}>
