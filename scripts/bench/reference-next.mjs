@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForOk } from '../lib/http.mjs';
@@ -21,10 +21,19 @@ export async function startBareNext({ port, targetBytes, repoRoot }) {
   const nextVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/next/package.json'), 'utf8')).version;
   const stampFile = path.join(DIR, STAMP);
   const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
-  if (!stamp || stamp.nextVersion !== nextVersion || !existsSync(path.join(DIR, '.next/BUILD_ID'))) {
+  const modules = path.join(repoRoot, 'node_modules');
+  // A reference built from another checkout links that checkout's node_modules, which may be gone since.
+  const linked = (() => {
+    try {
+      return readlinkSync(path.join(DIR, 'node_modules'));
+    } catch {
+      return null;
+    }
+  })();
+  if (!stamp || stamp.nextVersion !== nextVersion || linked !== modules || !existsSync(path.join(DIR, '.next/BUILD_ID'))) {
     rmSync(DIR, { recursive: true, force: true });
     mkdirSync(DIR, { recursive: true });
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(DIR, 'node_modules'), 'dir');
+    symlinkSync(modules, path.join(DIR, 'node_modules'), 'dir');
     write('package.json', JSON.stringify({ name: 'bare-next-reference', private: true }, null, 2));
     write('next.config.mjs', 'export default { poweredByHeader: false, eslint: { ignoreDuringBuilds: true } };\n');
     write('app/layout.js', "export default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n");
