@@ -28,13 +28,17 @@ COPY --from=build --chown=storefront:storefront /app/public ./public
 # The ticket and receipt PDFs read their faces from lib/tickets/fonts under the working directory (not traced).
 COPY --from=build --chown=storefront:storefront /app/lib/tickets/fonts ./lib/tickets/fonts
 COPY --from=build --chown=storefront:storefront /app/tenants.json /config/tenants.json
+# The storefront's own server (Next's request handler with the venue-state gate in front, server.mjs) replaces the
+# standalone server.js; it reads the build's configuration from .next/required-server-files.json as server.js does.
+COPY --from=build --chown=storefront:storefront /app/server.mjs ./server.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/routing/server-gate.mjs ./lib/routing/server-gate.mjs
 USER storefront
 EXPOSE 3000
 # Liveness only: readiness (GET /api/health) is for the balancer, and a provider outage is no reason to restart.
 HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health?probe=live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# server.js handles SIGTERM itself: it stops accepting connections and lets requests in flight finish.
+# server.mjs handles SIGTERM itself: it stops accepting connections and lets requests in flight finish.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "server.mjs"]
 
 # The sandbox provider (SQLite, seeded), for trying the whole topology without a real provider.
 FROM deps AS sandbox

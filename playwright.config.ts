@@ -49,7 +49,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      command: `node server.mjs -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/version.json`,
       env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
       reuseExistingServer: false,

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-/** `npm run dev`: the sandbox provider plus `next dev`. */
+/** `npm run dev`: the sandbox provider plus the storefront's server (server.mjs) in development mode. */
 import { spawn } from 'node:child_process';
 import { startSandbox, stopOnExit } from './lib/servers.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const children = [];
 if (!process.env.PROVIDER_API_URL) children.push(await startSandbox());
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit' });
+const next = spawn(process.execPath, ['server.mjs', '--dev', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit' });
 children.push(next);
 stopOnExit(children);
 next.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: finds (or installs) Chromium, builds the production bundle if needed, then runs Playwright,
- * which starts the sandbox (fresh temporary database) and `next start` itself (playwright.config.ts).
+ * which starts the sandbox (fresh temporary database) and the storefront (`server.mjs`) itself (playwright.config.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';

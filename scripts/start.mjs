@@ -26,7 +26,7 @@ buildIfNeeded();
 const children = [];
 if (!process.env.PROVIDER_API_URL) children.push(await startSandbox());
 const port = process.env.PORT ?? '3000';
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env: process.env });
+const next = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: 'inherit', env: process.env });
 children.push(next);
 const shutdown = stopOnExit(children);
 console.log(`[start] storefront on http://localhost:${port} (and http://arena.localhost:${port})`);

@@ -1,6 +1,6 @@
 /**
  * The scale topology of DESIGN §7 on loopback, without a container engine (issue 14): Redis, storefront instances
- * (`next start` of the production build) and the nginx front rendered from the shipped template
+ * (`server.mjs` on the production build) and the nginx front rendered from the shipped template
  * (deploy/nginx/storefront.conf.template). Used by `npm run test:cluster` and `npm run bench`. Every process is a
  * child of the calling script, logs to a file in its temporary directory and is stopped by that script.
  */
@@ -245,4 +245,4 @@ export function instanceEnv({ providerUrl, redisUrl, tenantsFile, secret }) {
   };
 }
 
-export const nextStartArgs = (port) => ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'];
+export const nextStartArgs = (port) => ['server.mjs', '-p', String(port), '-H', '127.0.0.1'];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { waitForOk } from './http.mjs';
 
 /**
- * Starts the sandbox (fresh temporary database) and `next start` of the existing production build on the given
+ * Starts the sandbox (fresh temporary database) and the storefront (`server.mjs`, the existing production build) on the given
  * loopback ports, for the quality commands that need their own servers (bench, load, faults). `providerUrl`
  * puts something (the fault proxy) between the storefront and the sandbox. stop() kills exactly what it started.
  */
@@ -39,7 +39,7 @@ export async function startStack({ nextPort, sandboxPort, providerUrl, env = {},
     children.push(sandbox);
     drain(sandbox, 'sandbox');
     await waitForOk(sandboxPort);
-    const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+    const next = spawn(process.execPath, ['server.mjs', '-p', String(nextPort), '-H', '127.0.0.1'], {
       stdio,
       env: {
         ...process.env,

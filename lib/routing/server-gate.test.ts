@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './server-gate.mjs';
+
+describe('server gate: which requests the middleware must see (issue 14 §6, issue 16 §1-2)', () => {
+  it('pages are GET/HEAD paths outside /_next and /api that do not end in a file extension', () => {
+    expect(isPageRequest('GET', '/events?lang=en')).toBe(true);
+    expect(isPageRequest('HEAD', '/')).toBe(true);
+    expect(isPageRequest('GET', '/_next/static/chunks/a.js')).toBe(false);
+    expect(isPageRequest('GET', '/api/session')).toBe(false);
+    expect(isPageRequest('GET', '/robots.txt')).toBe(false);
+    expect(isPageRequest('POST', '/events?lang=en')).toBe(false);
+  });
+
+  it('spec §2: one lang that is a locale, otherwise the middleware redirects', () => {
+    expect(langNeedsRedirect('/events?lang=en')).toBe(false);
+    expect(langNeedsRedirect('/?page=2&lang=ar')).toBe(false);
+    expect(langNeedsRedirect('/events')).toBe(true);
+    expect(langNeedsRedirect('/events?lang=fr')).toBe(true);
+    expect(langNeedsRedirect('/events?lang=en&lang=ar')).toBe(true);
+    expect(langNeedsRedirect('/events?language=en')).toBe(true);
+  });
+
+  it('the header is the one the middleware matcher names', async () => {
+    const { config } = await import('../../middleware');
+    expect(JSON.stringify(config.matcher)).toContain(GATE_HEADER);
+  });
+});
+
+describe('VenueStates: each host asked once, kept briefly, bounded', () => {
+  it('asks once for concurrent first requests and keeps the answer while fresh', async () => {
+    let asked = 0;
+    let t = 0;
+    const s = new VenueStates({ ask: async () => (asked++, true), upMs: 1000, downMs: 100, now: () => t });
+    expect(s.cached('a.test')).toBeUndefined();
+    const [x, y] = await Promise.all([s.get('a.test'), s.get('a.test')]);
+    expect([x, y, asked]).toEqual([true, true, 1]);
+    expect(s.cached('a.test')).toBe(true);
+    t = 1000;
+    expect(s.cached('a.test')).toBeUndefined();
+  });
+
+  it('a venue that is not up, or a question that fails, is asked again sooner', async () => {
+    let t = 0;
+    const s = new VenueStates({ ask: async (h: string) => { if (h === 'boom') throw new Error('x'); return false; }, upMs: 1000, downMs: 100, now: () => t });
+    expect(await s.get('down.test')).toBe(false);
+    expect(await s.get('boom')).toBe(false);
+    t = 99;
+    expect(s.cached('down.test')).toBe(false);
+    t = 100;
+    expect(s.cached('down.test')).toBeUndefined();
+  });
+
+  it('keeps at most max hosts, dropping the oldest (any Host header can be sent)', async () => {
+    const s = new VenueStates({ ask: async () => false, max: 3, now: () => 0 });
+    for (const h of ['a', 'b', 'c', 'd']) await s.get(h);
+    expect(s.cached('a')).toBeUndefined();
+    expect(s.cached('d')).toBe(false);
+    expect(s.entries.size).toBe(3);
+  });
+});

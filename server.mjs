@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * The storefront's server (issue 14 §6, DESIGN §2): Next.js's own request handler (a documented custom server) with
+ * one cheap decision in front of it. Next 15.5 runs a matched middleware as a second pass of its whole request
+ * handler, which cost cached pages 60 % of their rate (README "Measured"); the middleware is needed only for a
+ * request that must be redirected or answered with a venue-state status. This server tells those apart in plain
+ * JavaScript and marks them with a request header, and the middleware matches only marked requests and /profile
+ * (middleware.ts). Every decision itself stays in the middleware (lib/routing/middleware-rules.ts, site-state.ts).
+ *
+ *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]      (PORT / HOSTNAME from the environment otherwise)
+ *
+ * A page request is marked when its `lang` is missing, repeated or not a locale, or when its host is not a venue
+ * that is up: the venue's state is asked once per host and kept briefly (GET /api/venue-state on this same server).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const arg = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(arg('-p') ?? process.env.PORT ?? 3000);
+const hostname = arg('-H') ?? process.env.HOSTNAME ?? '0.0.0.0';
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+
+// The standalone image has no next.config.mjs: its configuration travels in the build, as Next's own server.js does.
+const requiredFiles = path.join(dir, '.next/required-server-files.json');
+if (!dev && !existsSync(path.join(dir, 'next.config.mjs')) && existsSync(requiredFiles)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(requiredFiles, 'utf8')).config);
+}
+
+const { default: next } = await import('next');
+// Next builds its internal URLs on `hostname`, and its middleware sees `localhost`: with any other name (`-H 127.0.0.1`)
+// a middleware rewrite looks like another origin and is proxied over HTTP, losing the state page's status. The
+// address the server listens on is separate (server.listen below).
+const app = next({ dev, dir, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const states = new VenueStates({
+  ask: (host) => askVenueState(host),
+});
+
+let inFlight = 0;
+const server = http.createServer((req, res) => {
+  inFlight++;
+  res.once('close', () => inFlight--);
+  // Only this server may mark a request; a visitor who sends the header is ignored.
+  delete req.headers[GATE_HEADER];
+  if (!isPageRequest(req.method, req.url)) return void handle(req, res);
+  if (langNeedsRedirect(req.url)) {
+    req.headers[GATE_HEADER] = '1';
+    return void handle(req, res);
+  }
+  const known = states.cached(req.headers.host);
+  if (known !== undefined) {
+    if (!known) req.headers[GATE_HEADER] = '1';
+    return void handle(req, res);
+  }
+  states.get(req.headers.host).then((up) => {
+    if (!up) req.headers[GATE_HEADER] = '1';
+    handle(req, res);
+  });
+});
+
+/** GET /api/venue-state on this server with the visitor's Host: `{ up }`; anything else counts as "not up". */
+function askVenueState(host) {
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: server.address().port, path: '/api/venue-state', headers: { host: host ?? '' }, timeout: 10_000 },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          try {
+            resolve(res.statusCode === 200 && JSON.parse(body).up === true);
+          } catch {
+            resolve(false);
+          }
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}
+
+// Longer than the front's upstream keep-alive (nginx: 60 s) and Node's client agents, so the server never closes an
+// idle connection at the moment its peer reuses it (that race is an ECONNRESET for the peer).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+server.listen(port, hostname, () => {
+  console.log(`[server] storefront ${dev ? '(dev) ' : ''}on http://${hostname}:${port}`);
+});
+
+// Graceful shutdown (DESIGN §7): stop accepting, let requests in flight finish, then exit. Readiness turns 503 at once
+// (instrumentation.ts listens to the same signal).
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    const poll = setInterval(() => {
+      server.closeIdleConnections();
+      if (inFlight === 0) process.exit(0);
+    }, 100);
+    poll.unref();
+    setTimeout(() => process.exit(0), 25_000).unref();
+  });
+}
