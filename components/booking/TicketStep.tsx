@@ -44,7 +44,7 @@ export function TicketStep({
         ) : null}
         <div>
           <dt>{t('summaryDate')}</dt>
-          <dd dir="ltr">{ddmmyyyy(flow.date)}</dd>
+          <dd dir="ltr">{ddmmyyyy(slot.date)}</dd>
         </div>
         {specialMode ? (
           <div>

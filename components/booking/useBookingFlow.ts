@@ -11,6 +11,8 @@ import { filterByRange, rangesFor } from '@/lib/booking/time-ranges';
 import { availableSpan, durationOptions } from '@/lib/booking/durations';
 import { bookingWindow, isBookable, type DateWindow } from '@/lib/booking/dates';
 import { venueNow } from '@/lib/booking/time';
+import { formatDate } from '@/lib/format/date';
+import { moreQuestion, stepPosition } from '@/lib/booking/steps';
 import { checkQuantity, ticketCapacity } from '@/lib/booking/capacity';
 import { addonLimit } from '@/lib/booking/addons';
 import { initialSelection, resetsSlot, selectionReducer, type SelectionAction } from '@/lib/booking/selection';
@@ -81,13 +83,15 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   const config = schedule?.settings ?? null;
   const dateWindow = useMemo(() => bookingWindow(today, config?.advanceBookingDays ?? 30, s.customRange), [today, config, s.customRange]);
   shownWindow.current = dateWindow;
+  /** A date outside the window has no slots at all (issue 16.13), whatever schedule was on screen before. */
+  const dateBookable = !dateWindow || isBookable(date, dateWindow);
 
   const duration = sel.duration;
   const durations = useMemo(() => (config && schedule ? durationOptions(config, availableSpan(schedule.facilities, s.overnight)) : []), [config, schedule, s.overnight]);
   const effectiveDuration = duration && durations.includes(duration) ? duration : (durations[0] ?? 60);
 
   const slots = useMemo(() => {
-    if (!schedule || !config) return [];
+    if (!schedule || !config || !dateBookable) return [];
     const facilities = facilityFilter ? schedule.facilities.filter((f) => f.id === facilityFilter) : schedule.facilities;
     return generateSlots({
       facilities,
@@ -99,7 +103,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       now: venueNow(s.timeZone),
       graceMinutes: s.graceMinutes,
     });
-  }, [schedule, config, facilityFilter, date, effectiveDuration, channel, s.overnight, s.timeZone, s.graceMinutes]);
+  }, [schedule, config, dateBookable, facilityFilter, date, effectiveDuration, channel, s.overnight, s.timeZone, s.graceMinutes]);
   const ranges = useMemo(() => rangesFor(slots), [slots]);
   const inRange = useMemo(() => filterByRange(slots, rangeId), [slots, rangeId]);
   const visibleSlots = inRange.slice(0, visibleSlotCount(moreClicks));
@@ -110,12 +114,15 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   };
   const setDate = (v: string) => {
     change({ type: 'date', value: v });
-    if (dateWindow && !isBookable(v, dateWindow)) setError({ key: 'dateOutside', values: { min: dateWindow.min, max: dateWindow.max } });
+    if (dateWindow && !isBookable(v, dateWindow)) {
+      setError({ key: 'dateOutside', values: { min: formatDate(dateWindow.min, s.locale), max: formatDate(dateWindow.max, s.locale) } });
+    }
   };
 
+  // A slot is asked for, held and carted on the calendar day it falls on (issue 15.6: after midnight, the next day).
   const query = (sl: Slot, facilityId?: number | null) => ({
     venue_service_id: serviceId,
-    date,
+    date: sl.date,
     start_time: sl.start,
     end_time: sl.end,
     game_formation_id: formationId,
@@ -144,7 +151,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
   };
 
   const lineAt = (a: AutoFacility, sl: Slot, p: { dependencies: TicketProduct['dependencies'] }, participantCount?: number) =>
-    facilityLine(a, { venueServiceId: serviceId!, date, start: sl.start, end: sl.end }, p.dependencies, participantCount);
+    facilityLine(a, { venueServiceId: serviceId!, date: sl.date, start: sl.start, end: sl.end }, p.dependencies, participantCount);
 
   const cartError = (key: string): Msg => ({ key });
 
@@ -204,7 +211,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     return null;
   };
 
-  const inCartFor = (p: TicketProduct) => (slot ? quantityAtSlot(cart, p.facilityId, p.productId, date, slot.start) : 0);
+  const inCartFor = (p: TicketProduct) => (slot ? quantityAtSlot(cart, p.facilityId, p.productId, slot.date, slot.start) : 0);
   const capacityInput = (p: TicketProduct) => ({
     product: p,
     startTime: slot?.start ?? '',
@@ -224,7 +231,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       return false;
     }
     const current = loadCart(s.host);
-    const existing = current.items.find((i) => !i.isAddon && i.productId === p.productId && i.facility?.facilityId === p.facilityId && i.facility.date === date && i.facility.start === slot.start);
+    const existing = current.items.find((i) => !i.isAddon && i.productId === p.productId && i.facility?.facilityId === p.facilityId && i.facility.date === slot.date && i.facility.start === slot.start);
     const line = bookingCartLine({
       key: randomKey(),
       groupKey: existing?.groupKey ?? randomKey(),
@@ -288,6 +295,10 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     change({ type: 'bookMore' });
   };
 
+  /** What the visitor sees of the steps and the 'more' question, for the facility chosen (or the service's setting). */
+  const perCapacity = auto ? auto.facility.perCapacity : (config?.perCapacity ?? false);
+  const shape = { perCapacity, hasAddons: hasAddons(auto), specialMode: s.specialMode };
+
   const runningPrice = auto && !auto.facility.perCapacity ? auto.defaultProducts.reduce((n, p) => n + lineTotal(p.price, p.taxAmount, p.quantity), 0) : null;
 
   return {
@@ -328,6 +339,9 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     auto,
     step,
     setStep,
+    stepPosition: stepPosition(step, shape),
+    moreQuestion: moreQuestion(perCapacity),
+    dateBookable,
     busy,
     error,
     setError,

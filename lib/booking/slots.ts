@@ -1,6 +1,6 @@
 import type { FacilitySchedule, ScheduleControlRule, ScheduleSettings } from './types';
 import type { Channel } from './channel';
-import { rangeEnd, storedEndTime, toMinutes, toTime } from './time';
+import { addDays, DAY, rangeEnd, storedEndTime, toMinutes, toTime } from './time';
 import { weekdaysInclude } from './weekdays';
 
 /** spec §9: event schedules block the last 60 minutes before their end. */
@@ -10,6 +10,12 @@ export interface Slot {
   /** Minutes after the start of the booking date; may pass midnight for overnight opening. */
   startMin: number;
   endMin: number;
+  /**
+   * The calendar day the slot starts on (YYYY-MM-DD): the booking date, or the next day for a slot after midnight of
+   * an overnight opening. It is the date the slot is asked for, held, carted and ordered on (one timeline).
+   */
+  date: string;
+  /** Clock time on `date` (HH:mm:ss). */
   start: string;
   /** As stored and sent (00:00:00 becomes 23:59:59, spec §9). */
   end: string;
@@ -37,29 +43,42 @@ function onDate(date: string, from: string, to: string | null | undefined): bool
   return from <= date && date <= (to ?? from);
 }
 
-/** A control applies on the date (every day, or only its weekday bits) to the rental product. */
-function controlApplies(c: ScheduleControlRule, date: string, productId: number): boolean {
-  if (!onDate(date, c.date, c.endDate)) return false;
-  if (c.weekdaysOnly && !weekdaysInclude(c.weekdays, date)) return false;
+/** The day before, the booking date and the day after, as offsets on the booking date's timeline. */
+const NEIGHBOURS = [-1, 0, 1] as const;
+
+/**
+ * One timeline across midnight (issue 15.6): an entry of the schedule (booking, maintenance, event schedule,
+ * control) lies on the calendar days it is dated; its range on the day `k` days after the booking date is shifted
+ * by k × 24 h. So a maintenance at 01:00 the next day blocks the 01:00 slot of an overnight opening, and a booking
+ * running past midnight the day before blocks the first hours of the booking date.
+ */
+function onTimeline(date: string, applies: (day: string) => boolean, range: Interval): Interval[] {
+  const out: Interval[] = [];
+  for (const k of NEIGHBOURS) if (applies(addDays(date, k))) out.push([range[0] + k * DAY, range[1] + k * DAY]);
+  return out;
+}
+
+/** A control applies on the day (every day, or only its weekday bits) to the rental product. */
+function controlApplies(c: ScheduleControlRule, day: string, productId: number): boolean {
+  if (!onDate(day, c.date, c.endDate)) return false;
+  if (c.weekdaysOnly && !weekdaysInclude(c.weekdays, day)) return false;
   return c.rentalIds.length === 0 || c.rentalIds.includes(productId);
 }
 
-/** Blocked intervals of a facility on the date, for everybody, and its capacity use by bookings. */
+/** Blocked intervals of a facility around the date, for everybody, and its capacity use by bookings. */
 function facilityBlocks(f: FacilitySchedule, date: string, overnight: boolean) {
   const hard: Interval[] = [];
   const booked: Array<{ span: Interval; attendance: number }> = [];
   for (const b of f.bookings) {
-    if (!onDate(date, b.date, b.endDate)) continue;
-    const span: Interval = b.fullDay ? [0, Infinity] : [toMinutes(b.start), rangeEnd(b.start, b.end, overnight)];
-    booked.push({ span, attendance: b.attendance });
+    const range: Interval = b.fullDay ? [0, DAY] : [toMinutes(b.start), rangeEnd(b.start, b.end, overnight)];
+    for (const span of onTimeline(date, (day) => onDate(day, b.date, b.endDate), range)) booked.push({ span, attendance: b.attendance });
   }
   for (const m of f.maintenances) {
-    if (onDate(date, m.date, m.endDate)) hard.push([toMinutes(m.start), rangeEnd(m.start, m.end, overnight)]);
+    hard.push(...onTimeline(date, (day) => onDate(day, m.date, m.endDate), [toMinutes(m.start), rangeEnd(m.start, m.end, overnight)]));
   }
   for (const e of f.eventSchedules) {
-    if (e.date !== date) continue;
     const end = rangeEnd(e.start, e.end, overnight);
-    hard.push([end - EVENT_BLOCK_MINUTES, end]);
+    hard.push(...onTimeline(date, (day) => day === e.date, [end - EVENT_BLOCK_MINUTES, end]));
   }
   return { hard, booked };
 }
@@ -77,9 +96,8 @@ function isFree(f: FacilitySchedule, span: Interval, blocks: ReturnType<typeof f
 
 function channelAllows(f: FacilitySchedule, date: string, productId: number, span: Interval, channel: Channel, overnight: boolean) {
   for (const c of f.controls) {
-    if (!controlApplies(c, date, productId)) continue;
-    if (!overlaps([toMinutes(c.start), rangeEnd(c.start, c.end, overnight)], span)) continue;
-    if (!c.channels.includes(channel)) return false;
+    const ranges = onTimeline(date, (day) => controlApplies(c, day, productId), [toMinutes(c.start), rangeEnd(c.start, c.end, overnight)]);
+    if (ranges.some((r) => overlaps(r, span)) && !c.channels.includes(channel)) return false;
   }
   return true;
 }
@@ -95,6 +113,11 @@ export function dropPast<T extends { startMin: number }>(slots: T[], date: strin
   const earlier = slots.filter((s) => s.startMin < cutoff);
   const nearest = earlier[earlier.length - 1];
   return nearest && cutoff - nearest.startMin < grace ? [nearest, ...future] : future;
+}
+
+/** A slot starting `t` minutes after the booking date's midnight, on the calendar day it falls on. */
+export function slotAt(date: string, t: number, duration: number, facilityId: number): Slot {
+  return { startMin: t, endMin: t + duration, date: addDays(date, Math.floor(t / DAY)), start: toTime(t), end: storedEndTime(t + duration), facilityIds: [facilityId] };
 }
 
 /** Every free start time of the date, across the given facilities, in the time increment (spec §3, §9). */
@@ -113,7 +136,7 @@ export function generateSlots(input: SlotInput): Slot[] {
         const slot = byStart.get(t);
         if (slot) {
           if (!slot.facilityIds.includes(f.id)) slot.facilityIds.push(f.id);
-        } else byStart.set(t, { startMin: t, endMin: t + duration, start: toTime(t), end: storedEndTime(t + duration), facilityIds: [f.id] });
+        } else byStart.set(t, slotAt(date, t, duration, f.id));
       }
     }
   }

@@ -23,7 +23,7 @@ import {
   type SyncProductWire,
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
-import { facilityFree } from './facility-availability';
+import { facilityFree, unitsTaken } from './facility-availability';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
@@ -191,16 +191,20 @@ function activeReservations(db: DB, venue: string, facilityId: number, date: str
     .all(venue, facilityId, date, Date.now()) as ResRow[];
 }
 
-/** The facility as the schedule call answers it for a date; live holds are folded into bookings. */
-function scheduleOf(db: DB, token: string, v: Venue, f: SeedFacility, date: string): FacilityScheduleWire {
+/**
+ * The facility as the schedule call answers it for a date; live holds are folded into bookings unless `holds` is
+ * false. With overnight booking the answer also carries the bookings and holds of the day before and the day after
+ * (issue 15.6): an opening runs past midnight, so those days' first and last hours decide its slots.
+ */
+function scheduleOf(db: DB, token: string, v: Venue, f: SeedFacility, date: string, holds = true): FacilityScheduleWire {
   const at = (offset: number) => addDays(v.today, offset);
-  const holds = activeReservations(db, token, f.id, date);
+  const days = v.overnight ? [addDays(date, -1), date, addDays(date, 1)] : [date];
   return facilityScheduleSchema.parse({
     ...f,
-    bookings: [
-      ...f.bookings.filter((b) => at(b.day_offset) === date).map((b) => ({ date, start_time: b.start_time, end_time: b.end_time, attendance: b.attendance })),
-      ...holds.map((h) => ({ date, start_time: h.start_time, end_time: h.end_time, attendance: h.units })),
-    ],
+    bookings: days.flatMap((day) => [
+      ...f.bookings.filter((b) => at(b.day_offset) === day).map((b) => ({ date: day, start_time: b.start_time, end_time: b.end_time, attendance: b.attendance })),
+      ...(holds ? activeReservations(db, token, f.id, day) : []).map((h) => ({ date: day, start_time: h.start_time, end_time: h.end_time, attendance: h.units })),
+    ]),
     maintenances: f.maintenances.map((m) => ({ date: at(m.day_offset), start_time: m.start_time, end_time: m.end_time })),
     event_schedules: f.event_schedules.map((e) => ({ date: at(e.day_offset), start_time: e.start_time, end_time: e.end_time })),
     schedule_control: f.schedule_control.map((c) => ({
@@ -237,23 +241,14 @@ function freeAt(db: DB, token: string, v: Venue, f: SeedFacility, date: string, 
   return facilityFree(scheduleOf(db, token, v, f, date), date, start, end, v.overnight);
 }
 
+/** Places taken on [start, end) of the date by bookings and every session's holds (the whole day with per-day capacity). */
 function bookedUnits(db: DB, token: string, v: Venue, f: SeedFacility, date: string, start: string, end: string): number {
-  const s = toMinutes(start);
-  const e = rangeEnd(start, end, v.overnight);
-  const perDay = !!f.is_enable_per_day_capacity;
-  const overlaps = (a: string, b: string) => perDay || (toMinutes(a) < e && s < rangeEnd(a, b, v.overnight));
-  let used = 0;
-  for (const b of f.bookings) if (addDays(v.today, b.day_offset) === date && overlaps(b.start_time, b.end_time)) used += b.attendance;
-  for (const r of activeReservations(db, token, f.id, date)) if (overlaps(r.start_time, r.end_time)) used += r.units;
-  return used;
+  return unitsTaken(scheduleOf(db, token, v, f, date), date, start, end, v.overnight, !!f.is_enable_per_day_capacity);
 }
 
-function confirmedUnits(v: Venue, f: SeedFacility, date: string, start: string, end: string): number {
-  const s = toMinutes(start);
-  const e = rangeEnd(start, end, v.overnight);
-  return f.bookings
-    .filter((b) => addDays(v.today, b.day_offset) === date && (f.is_enable_per_day_capacity || (toMinutes(b.start_time) < e && s < rangeEnd(b.start_time, b.end_time, v.overnight))))
-    .reduce((n, b) => n + b.attendance, 0);
+/** The same counting confirmed bookings only (the auto call's remaining capacity; holds are listed apart). */
+function confirmedUnits(db: DB, token: string, v: Venue, f: SeedFacility, date: string, start: string, end: string): number {
+  return unitsTaken(scheduleOf(db, token, v, f, date, false), date, start, end, v.overnight, !!f.is_enable_per_day_capacity);
 }
 
 const capacityMessage = (remaining: number, requested: number) =>
@@ -364,7 +359,7 @@ function routes(r: Router): void {
       const f = candidates.find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end)) ?? candidates.find(ownHold);
       if (!f) return fail(404, 'No facility available for selected time slot');
       const hours = Math.max(1, Math.round((rangeEnd(slot.start, slot.end, v.overnight) - toMinutes(slot.start)) / 60));
-      const left = f.capacity - confirmedUnits(v, f, slot.date, slot.start, slot.end);
+      const left = f.capacity - confirmedUnits(ctx.db, token, v, f, slot.date, slot.start, slot.end);
       const holds = activeReservations(ctx.db, token, f.id, slot.date);
       const anon = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
       return checked(autoFacilityResponseSchema, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facilityScheduleSchema } from '../../lib/provider/facilities';
-import { facilityFree } from './facility-availability';
+import { facilityFree, unitsTaken } from './facility-availability';
 
 const D = '2026-03-01'; // a Sunday
 const court = (over: Record<string, unknown> = {}) =>
@@ -41,5 +41,35 @@ describe('the sandbox computes availability on its own (spec §3, §9)', () => {
     const late = court({ facility_rentals: [{ product_id: 10, start_time: '20:00:00', end_time: '02:00:00' }] });
     expect(facilityFree(late, D, '23:00:00', '01:00:00', true)).toBe(true);
     expect(facilityFree(late, D, '23:00:00', '01:00:00', false)).toBe(false);
+  });
+
+  describe('overnight booking as one timeline (issue 15.6)', () => {
+    const NEXT = '2026-03-02';
+    const late = (over: Record<string, unknown> = {}) => court({ facility_rentals: [{ product_id: 10, start_time: '18:00:00', end_time: '03:00:00' }], ...over });
+
+    it("a slot after midnight is asked for on its own calendar day, inside the previous evening's opening", () => {
+      expect(facilityFree(late(), NEXT, '00:30:00', '01:30:00', true)).toBe(true);
+      expect(facilityFree(late(), NEXT, '02:30:00', '03:30:00', true)).toBe(false);
+      expect(facilityFree(late(), NEXT, '00:30:00', '01:30:00', false)).toBe(false);
+    });
+
+    it('maintenance, bookings and events of that day block it; those of the evening before do not', () => {
+      const m = (date: string) => late({ maintenances: [{ date, start_time: '01:00:00', end_time: '02:00:00' }] });
+      expect(facilityFree(m(NEXT), NEXT, '01:00:00', '02:00:00', true)).toBe(false);
+      expect(facilityFree(m(D), NEXT, '01:00:00', '02:00:00', true)).toBe(true);
+      const b = late({ bookings: [{ date: NEXT, start_time: '00:00:00', end_time: '01:00:00' }] });
+      expect(facilityFree(b, NEXT, '00:00:00', '01:00:00', true)).toBe(false);
+      expect(facilityFree(b, D, '23:00:00', '00:00:00', true)).toBe(true);
+      const e = late({ event_schedules: [{ date: NEXT, start_time: '00:00:00', end_time: '02:00:00' }] });
+      expect(facilityFree(e, NEXT, '01:00:00', '02:00:00', true)).toBe(false);
+    });
+
+    it('a slot crossing midnight meets the next day\'s bookings; a booking past midnight the day before counts', () => {
+      const next = late({ bookings: [{ date: NEXT, start_time: '00:00:00', end_time: '01:00:00' }] });
+      expect(facilityFree(next, D, '23:30:00', '00:30:00', true)).toBe(false);
+      const before = late({ per_capacity: 1, capacity: 5, bookings: [{ date: D, start_time: '23:00:00', end_time: '02:00:00', attendance: 4 }] });
+      expect(unitsTaken(before, NEXT, '01:00:00', '02:00:00', true)).toBe(4);
+      expect(unitsTaken(before, NEXT, '02:00:00', '03:00:00', true)).toBe(0);
+    });
   });
 });
