@@ -19,8 +19,8 @@ const label12 = (h: number, lang: 'en' | 'ar' = 'en') =>
   `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:00 ${lang === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM'}`;
 
 const T = {
-  en: { open: 'Book a Court', service: 'Service', date: 'Booking date', continue: /^Continue/, step3: 'Step 3 of 3', step2: 'Step 2 of 3', done: 'Done', toCart: 'No, go to cart', yes: 'Yes', range: 'Time range', agree: 'I agree to the terms and conditions', add: /^Add to cart/, cart: 'Cart', capacity: /Maximum capacity reached/, dependency: 'Dependent ticket cannot be booked at the same time', login: 'Please Login!', facilities: 'Pitches and facilities' },
-  ar: { open: 'احجز ملعبًا', service: 'الخدمة', date: 'تاريخ الحجز', continue: /^متابعة/, step3: 'الخطوة 3 من 3', step2: 'الخطوة 2 من 3', done: 'تم', toCart: 'لا، اذهب إلى السلة', yes: 'نعم', range: 'الفترة الزمنية', agree: 'أوافق على الشروط والأحكام', add: /^أضف إلى السلة/, cart: 'السلة', capacity: /تم الوصول إلى الحد الأقصى للسعة/, dependency: 'لا يمكن حجز التذكرة المرتبطة في نفس الوقت', login: 'يرجى تسجيل الدخول!', facilities: 'الملاعب والمرافق' },
+  en: { open: 'Book a Court', service: 'Service', date: 'Booking date', continue: /^Continue/, step3: 'Step 2 of 2', step2: 'Step 2 of 3', done: 'Done', toCart: 'No, go to cart', yes: 'Yes', range: 'Time range', agree: 'I agree to the terms and conditions', add: /^Add to cart/, cart: 'Cart', capacity: /Maximum capacity reached/, dependency: 'Dependent ticket cannot be booked at the same time', login: 'Please Login!', facilities: 'Pitches and facilities' },
+  ar: { open: 'احجز ملعبًا', service: 'الخدمة', date: 'تاريخ الحجز', continue: /^متابعة/, step3: 'الخطوة 2 من 2', step2: 'الخطوة 2 من 3', done: 'تم', toCart: 'لا، اذهب إلى السلة', yes: 'نعم', range: 'الفترة الزمنية', agree: 'أوافق على الشروط والأحكام', add: /^أضف إلى السلة/, cart: 'السلة', capacity: /تم الوصول إلى الحد الأقصى للسعة/, dependency: 'لا يمكن حجز التذكرة المرتبطة في نفس الوقت', login: 'يرجى تسجيل الدخول!', facilities: 'الملاعب والمرافق' },
 } as const;
 type Lang = keyof typeof T;
 
@@ -68,7 +68,7 @@ test.describe('facility booking', () => {
       await expect(cont).toBeEnabled();
       await expect(cont).toContainText('AED 210');
       await cont.click();
-      // Court 1 has add-ons: step 3.
+      // Court 1 has add-ons: its second (and last) step, the add-ons.
       await expect(dialog.getByText(T[lang].step3)).toBeVisible();
       await expect(page.getByRole('link', { name: lang === 'en' ? 'Cart, 1 ticket' : /السلة/ })).toBeVisible();
       await dialog.getByRole('button', { name: T[lang].done, exact: true }).click();
@@ -306,8 +306,8 @@ test.describe('facility booking', () => {
     const [a, b] = await Promise.all([open(browser), open(browser)]);
     await Promise.all([a.cont.click(), b.cont.click()]);
     const outcome = async (x: typeof a) => {
-      await expect(x.dialog.getByText('Step 3 of 3').or(x.dialog.getByRole('alert').filter({ hasText: /Maximum capacity reached/ }))).toBeVisible();
-      return (await x.dialog.getByText('Step 3 of 3').count()) ? 'won' : 'lost';
+      await expect(x.dialog.getByText('Step 2 of 2').or(x.dialog.getByRole('alert').filter({ hasText: /Maximum capacity reached/ }))).toBeVisible();
+      return (await x.dialog.getByText('Step 2 of 2').count()) ? 'won' : 'lost';
     };
     expect([await outcome(a), await outcome(b)].sort()).toEqual(['lost', 'won']);
     await a.ctx.close();

@@ -96,7 +96,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
   return (
     <Modal open={open} onClose={onClose} title={s.label} closeLabel={t('close')} className={`${styles.dialog} booking-modal`}>
       <p className={styles.muted} ref={stepRef} tabIndex={-1}>
-        {t('step', { n: flow.step })}
+        {flow.stepPosition ? t('step', flow.stepPosition) : null}
       </p>
       {flow.step === 1 ? (
         <>
@@ -161,8 +161,8 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
         ) : null}
       </div>
 
-      <Modal open={flow.moreOpen} onClose={() => flow.setMoreOpen(false)} title={t('moreTitle')} closeLabel={t('close')}>
-        <p>{t('moreText')}</p>
+      <Modal open={flow.moreOpen} onClose={() => flow.setMoreOpen(false)} title={t(`${flow.moreQuestion}Title`)} closeLabel={t('close')}>
+        <p>{t(`${flow.moreQuestion}Text`)}</p>
         <div className={styles.actions}>
           <button type="button" className="button button-outline" onClick={goCart}>
             {t('noGoToCart')}

@@ -11,6 +11,8 @@ import styles from './booking.module.css';
 export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeRange: boolean }) {
   const t = useTranslations('booking');
   const locale = useLocale();
+  // A date that cannot be booked shows its error only (issue 16.13), no grid.
+  if (!flow.dateBookable) return null;
   const rangeLabel = (r: { id: string; from: number; to: number }) => (r.id === 'all' ? t('allSlots') : `${label12(r.from, locale)} – ${label12(r.to, locale)}`);
   return (
     <>
