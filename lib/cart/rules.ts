@@ -3,8 +3,6 @@ import { mixingError } from './mixing';
 import type { Cart, CartItem, CartResult, ProductType, SyncProduct } from './types';
 import { lineTotal as priceLineTotal } from '../format/price';
 
-export const EMPTY_CART: Cart = { items: [] };
-
 export { mixingError };
 
 const sameSlot = (a: CartItem, b: CartItem) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { orderResponseSchema } from '../provider/commerce';
-import { buildUrl } from '../provider/client';
+import { buildUrl, venueContext } from '../provider/client';
 import { providerHeaders } from '../provider/headers';
 import { orderFields, type CheckoutInput } from '../cart/order';
 import { orderResult, type CheckoutAnswer } from './request';
@@ -27,7 +27,8 @@ export async function placeOrder(opts: {
   const fields = orderFields(opts.input, opts.bundle, { specialMode: opts.specialMode, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale });
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const headers = { ...providerHeaders({ siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId }), 'idempotency-key': opts.idempotencyKey };
+  const ctx = await venueContext({ siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId }, opts.fetchImpl);
+  const headers = { ...providerHeaders(ctx), 'idempotency-key': opts.idempotencyKey };
   let res: Response;
   try {
     res = await (opts.fetchImpl ?? fetch)(buildUrl('orders'), { method: 'POST', headers, body: form, signal: AbortSignal.timeout(20_000), cache: 'no-store' });

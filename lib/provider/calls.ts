@@ -12,7 +12,7 @@ import type { ContentPage, HealthNotice, Site } from './types';
 /** One function per call of spec §7. Feature folders add theirs beside this file. */
 
 export async function getConfig(ctx: RequestContext): Promise<Site> {
-  return reshapeConfig(await providerRequest('config', { ctx, schema: configResponseSchema }));
+  return reshapeConfig(await providerRequest('config', { ctx, schema: configResponseSchema, venueIdentity: false }));
 }
 
 /** GET pages/{slug}; a 409 (unknown slug) is answered as null so the caller can show the 404 page. */

@@ -3,6 +3,7 @@ import { ProviderError } from './errors';
 import { errorBodySchema } from './schemas';
 import { providerHeaders, type RequestContext } from './headers';
 import { MemoryCache } from './memory-cache';
+import { identityOf, identityResponseSchema, withVenueIdentity, type VenueIdentity } from './venue-identity';
 
 /**
  * The one way to the provider API (DESIGN §1). Every call of spec §7 goes through `providerRequest`, which adds
@@ -41,6 +42,8 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   /** Cache a successful GET in memory for this long (public, per-site data only). */
   cacheTtlMs?: number;
   fetchImpl?: typeof fetch;
+  /** False for the call that fetches the venue's config itself (it is made with the configured token). */
+  venueIdentity?: boolean;
 }
 
 const responseCache = new MemoryCache<unknown>(500);
@@ -52,7 +55,34 @@ function logFault(err: ProviderError): void {
   console.error(`[provider] ${err.message}${cause ? ` — cause: ${cause}` : ''}`);
 }
 
-export async function providerRequest<S extends z.ZodTypeAny>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
+/** How long a venue's identity (from its config) is reused before it is asked again; as the config's own cache. */
+const IDENTITY_TTL_MS = 5 * 60_000;
+const identities = new MemoryCache<Promise<VenueIdentity | null>>(200);
+
+/** The identity the venue's config names for the configured token; null when the config cannot be read (yet). */
+function venueIdentityOf(siteToken: string, fetchImpl?: typeof fetch): Promise<VenueIdentity | null> {
+  const hit = identities.get(siteToken);
+  if (hit) return hit;
+  const loading = providerRequest('config', { ctx: { siteToken }, schema: identityResponseSchema, venueIdentity: false, fetchImpl })
+    .then(identityOf)
+    .catch(() => {
+      identities.set(siteToken, Promise.resolve(null), 5_000);
+      return null;
+    });
+  identities.set(siteToken, loading, IDENTITY_TTL_MS);
+  return loading;
+}
+
+/**
+ * A call's context with the venue's own site token and session id (spec §7, venue-identity.ts), for callers that
+ * build their headers themselves (the browser's proxy, the order post); providerRequest applies it to every call.
+ */
+export async function venueContext(ctx: RequestContext, fetchImpl?: typeof fetch): Promise<RequestContext> {
+  return ctx.siteToken ? withVenueIdentity(ctx, await venueIdentityOf(ctx.siteToken, fetchImpl)) : ctx;
+}
+
+export async function providerRequest<S extends z.ZodTypeAny>(path: string, given: RequestOptions<S>): Promise<z.output<S>> {
+  const opts = given.venueIdentity === false || !given.ctx ? given : { ...given, ctx: await venueContext(given.ctx, given.fetchImpl) };
   const method = opts.method ?? 'GET';
   const url = buildUrl(path, opts.query);
   const cacheKey = `${opts.ctx?.siteToken ?? ''} ${url}`;

@@ -16,7 +16,8 @@ describe('getOrder (GET orders/{token}, docs/commerce.md)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const order = await getOrder({ siteToken: 'site-1' }, 'tok_ar_7f3c9d2a1b');
     expect(order?.venue.name.ar).toBe('نادي الواحة الرياضي');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The venue's config is read first for its identity (venue-identity.ts); the order call comes last.
+    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/v2\/orders\/tok_ar_7f3c9d2a1b$/);
     expect((init.headers as Record<string, string>)['x-site-token']).toBe('site-1');
   });

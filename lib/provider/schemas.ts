@@ -46,7 +46,7 @@ export const socialMediaSchema = z.object({
 });
 
 export const siteConfigSchema = z.object({
-  venue: z.object({ ...bilingual('name', z.string()), child_venues: z.array(z.unknown()).default([]) }),
+  venue: z.object({ ...bilingual('name', z.string()) }),
   venue_id: z.number(),
   ...bilingual('venue_name', z.string()),
   ...bilingual('description'),
@@ -60,18 +60,14 @@ export const siteConfigSchema = z.object({
   colors: colorsSchema.default(colorsSchema.parse({})),
   gtm_code: z.string().nullish(),
   krews_gtm_code: z.string().nullish(),
-  session_id: z.string().nullish(),
-  vtoken: z.string().nullish(),
+  // vtoken and session_id are read by the provider client itself (venue-identity.ts), for every call.
   is_baps: optFlag,
-  enable_dcd: optFlag,
   enable_uae_pass: optFlag,
   qube_otp_login: optFlag,
   is_guest_checkout: optFlag,
   tnc: z.string().nullish(),
   tnc_enable: optFlag,
   religions: z.array(z.object({ id: z.number(), name: z.string() })).default([]),
-  show_facility_image: optFlag,
-  allow_facility_items_reservation: optFlag,
   enable_over_night_booking: optFlag,
   qube_enable_custom_booking_date_range: z
     .object({ enabled: optFlag, start_date: z.string().nullish(), end_date: z.string().nullish() })

@@ -14,8 +14,6 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const status = z.boolean();
 
 // ---------------------------------------------------------------- GET/POST customers/profile (spec §3 profile form)
-/** Spec §3: ID proof types 32 = national ID (Emirates ID), 33 = Passport. */
-export const ID_PROOF_TYPES = { emiratesId: 32, passport: 33 } as const;
 export const documentSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().nonnegative(), uploaded_at: z.string() });
 export const profileSchema = z.object({
   id,

@@ -1,13 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { cachedRead, READ_REVALIDATE_SECONDS } from '../cached-read';
+import { cachedRead } from '../cached-read';
 import { getConfig, getHealthNotice } from '../provider/calls';
 import type { HealthNotice, Site } from '../provider/types';
 import { resolveTenant, type Tenant } from './tenants';
 import { tags } from '../cache-tags';
-
-export const SITE_REVALIDATE_SECONDS = READ_REVALIDATE_SECONDS;
 
 export type SiteState =
   | { kind: 'unknown-host' }

@@ -85,7 +85,7 @@ export const otpField = z
   .string()
   .trim()
   .min(1, msg('otpRequired'))
-  .regex(/^\d{6}$/, msg('otpInvalid'));
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg('otpInvalid'));
 
 /** Spec §5 Captcha: a response from the widget. */
 export const captchaField = z.string().min(1, msg('captchaRequired')).max(4096, msg('captchaRequired'));

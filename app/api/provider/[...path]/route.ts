@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedPath } from '@/lib/provider/allow-list';
 import { bodyAccepted } from '@/lib/provider/body-limits';
-import { buildUrl } from '@/lib/provider/client';
+import { buildUrl, venueContext } from '@/lib/provider/client';
 import { HEADER, providerHeaders } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { getBearer } from '@/lib/auth/bearer';
@@ -40,13 +40,15 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
   const sid = knownSid && SID.test(knownSid) ? knownSid : crypto.randomUUID();
   const localTime = req.headers.get(HEADER.localTime);
   const timeZone = req.headers.get(HEADER.timeZone);
-  const headers = providerHeaders({
-    siteToken: tenant.siteToken,
-    bearer: await getBearer(),
-    sessionId: sid,
-    localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
-    timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
-  });
+  const headers = providerHeaders(
+    await venueContext({
+      siteToken: tenant.siteToken,
+      bearer: await getBearer(),
+      sessionId: sid,
+      localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
+      timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
+    }),
+  );
 
   let body: BodyInit | undefined;
   if (req.method !== 'GET' && req.method !== 'DELETE') {
