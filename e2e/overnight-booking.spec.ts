@@ -20,11 +20,12 @@ const T = {
 } as const;
 type Lang = keyof typeof T;
 
+/** Opens the modal; on the night venue today's grid has after-midnight slots whatever the hour, on oasis it may not. */
 async function openBooking(page: Page, base: string, lang: Lang) {
   await page.goto(`${base}/?lang=${lang}`);
   await page.getByRole('button', { name: T[lang].open }).click();
   const dialog = page.getByRole('dialog', { name: T[lang].open });
-  await expect(dialog.getByRole('group', { name: T[lang].slots }).getByRole('radio').first()).toBeVisible();
+  await expect(dialog.getByLabel(T[lang].date)).toBeVisible();
   return dialog;
 }
 
@@ -100,7 +101,7 @@ test.describe('booking modal wording (issue 16.13)', () => {
   test('per-capacity tickets ask for more tickets (en)', async ({ page }) => {
     const dialog = await openBooking(page, host(), 'en');
     await dialog.getByLabel('Service').selectOption({ label: 'Swimming' });
-    await dialog.getByLabel('Booking date').fill(dubai(6));
+    await dialog.getByLabel('Booking date').fill(dubai(5));
     await dialog.getByRole('group', { name: 'Available time slots' }).getByRole('radio').last().check();
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
