@@ -170,7 +170,7 @@ export function VisitorDetailsModal({
                   </label>
                 ) : null}
                 {field(i, 'name', t('name'), <input value={v.name} readOnly={lock('name')} required maxLength={120} autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
-                <fieldset className={styles.fieldset}>
+                <fieldset className={`${styles.fieldset} ${styles.field}`}>
                   <legend>{t('mobile')}</legend>
                   <div className="phone-row">
                     <CountryCodePicker id={`v${i}-code`} label={t('countryCode')} locale={locale} value={v.country_code} readOnly={lock('country_code')} required noResults={tf('noCountry')} onChange={(code) => update(i, { country_code: code })} />

@@ -16,7 +16,7 @@ export function VisitorDocuments({ idPrefix, idType, onChange }: { idPrefix: str
   const labels = fileUploadLabels(useTranslations('forms'));
   const [problems, setProblems] = useState<Record<string, string>>({});
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.documents}>
       <legend>{t('documents')}</legend>
       {documentKeys(idType).map((key) => {
         const id = `${idPrefix}-${key}`;
