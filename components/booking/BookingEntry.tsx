@@ -26,6 +26,7 @@ export async function BookingEntry({ host, locale, returnTo = '/', label }: { ho
     participantDetails: site.facilityBooking.participantDetails,
     showTimeRange: site.facilityBooking.showTimeRange,
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
+    religions: site.religions,
     cartHref: href('/cart', locale),
     returnPath: href(returnTo, locale),
   };

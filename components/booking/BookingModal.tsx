@@ -203,6 +203,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
           count={visitorCount(pending.quantity, pending.product.participantCount)}
           facility={facilityName}
           serviceId={flow.serviceId}
+          religions={s.religions}
           user={user}
           onCancel={() => {
             pending.resolve(false);

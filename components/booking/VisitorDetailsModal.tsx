@@ -1,30 +1,33 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
-import { FileUpload } from '@/components/forms/FileUpload';
-import { fileUploadLabels } from '@/components/forms/file-upload-labels';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { CountryCodePicker } from '@/components/forms/CountryCodePicker';
 import { Modal } from '@/components/ui/Modal';
 import * as booking from '@/lib/api/booking';
 import type { FamilyMember, Named, VisitorFieldConfig, VisitorFieldKey } from '@/lib/booking/types';
-import type { FormField } from '@/lib/forms/field-config';
+import type { FieldAnswer } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError } from '@/lib/booking/emirates-id';
-import { cleanIdProofNumber } from '@/lib/validation/emirates-id';
-import { emptyVisitor, validateVisitor, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
+import { cleanIdProofNumber, ID_NUMBER_MAX } from '@/lib/validation/emirates-id';
+import { answersFromSaved, cleanEmiratesIdInput, documentsFor, emptyVisitor, validateVisitor, type LockedField, type Visitor, type VisitorError } from '@/lib/booking/visitors';
 import type { SessionUser } from '@/lib/api/session';
+import { VisitorDocuments } from './VisitorDocuments';
+import { VisitorExtraFields } from './VisitorExtraFields';
 import styles from './booking.module.css';
 
 /**
  * spec §2 visitor-details modal (titled with the facility), spec §5 visitor form: one block per visitor; the first
- * is the signed-in user, pre-filled and locked; others may be picked from saved family members and saved to the
- * family; fields follow fieldConfig's visibility and required flags; Emirates ID is checked on blur.
+ * is the signed-in user, pre-filled and locked; others may be picked from saved family members (their extra fields
+ * filled from their additional data) and saved to the family; fields follow fieldConfig's visibility and required
+ * flags; Emirates ID is checked on blur; ID documents and file fields upload as they are chosen.
  */
 export function VisitorDetailsModal({
   open,
   count,
   facility,
   serviceId,
+  religions,
   user,
   onCancel,
   onSubmit,
@@ -33,30 +36,36 @@ export function VisitorDetailsModal({
   count: number;
   facility: string;
   serviceId: number;
+  religions: Array<{ id: number; name: string }>;
   user: SessionUser;
   onCancel: () => void;
   onSubmit: (visitors: Visitor[]) => void;
 }) {
   const t = useTranslations('booking');
+  const tf = useTranslations('forms');
   const locale = useLocale() as AppLocale;
   const [cfg, setCfg] = useState<VisitorFieldConfig | null>(null);
   const [tags, setTags] = useState<Named[]>([]);
   const [family, setFamily] = useState<FamilyMember[]>([]);
   const [visitors, setVisitors] = useState<Visitor[]>([]);
+  /** Bumped when a family pick refills a block's extra fields (the block's form mounts afresh). */
+  const [fills, setFills] = useState<number[]>([]);
   const [errors, setErrors] = useState<Array<Record<string, VisitorError>>>([]);
   const [formError, setFormError] = useState(false);
   const [locked, setLocked] = useState<LockedField[]>(['name']);
+  const validators = useRef(new Map<number, () => Promise<boolean>>());
 
   useEffect(() => {
     if (!open) return;
     setVisitors(Array.from({ length: count }, (_, i) => (i === 0 ? { ...emptyVisitor(), name: user.name } : emptyVisitor())));
+    setFills(Array.from({ length: count }, () => 0));
     setLocked(['name']);
     setErrors([]);
     booking
       .profileVisitor()
       .then((me) => {
         setLocked(me.locked);
-        setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields } : v)));
+        setVisitors((vs) => vs.map((v, i) => (i === 0 ? { ...v, ...me.visitor, additional_fields: v.additional_fields, documents: v.documents } : v)));
       })
       .catch(() => undefined);
     booking
@@ -79,24 +88,53 @@ export function VisitorDetailsModal({
     if (e.key === 'required') return t('required', { field: e.field in LABEL_KEYS ? t(LABEL_KEYS[e.field]!) : e.field });
     return t(e.key);
   };
-  const extra: FormField[] = cfg?.extra ?? [];
+  const extra = cfg?.extra ?? [];
   const fc = cfg?.rules;
   const visible = (k: VisitorFieldKey) => fc?.[k].visible === true;
   const req = (k: VisitorFieldKey) => fc?.[k].required === true;
 
-  const submit = () => {
+  /** spec §5: a saved family member fills the block, their extra fields from customers-associated/additional-data. */
+  const pickMember = (i: number, m: FamilyMember | undefined) => {
+    const refill = (answers: Record<string, FieldAnswer>) => {
+      update(i, { additional_fields: answers });
+      setFills((fs) => fs.map((n, k) => (k === i ? n + 1 : n)));
+    };
+    if (!m) {
+      update(i, emptyVisitor());
+      return refill({});
+    }
+    update(i, { customer_id: m.customerId, name: m.name, email: m.email, mobile_number: m.mobileNumber, country_code: m.countryCode, dob: m.dob, gender: m.gender, nationality: m.nationality });
+    booking
+      .familyAdditionalData(m.customerId)
+      .then((saved) => refill(answersFromSaved(extra, saved)))
+      .catch(() => refill({}));
+  };
+
+  const submit = async () => {
     if (!fc) return;
-    const errs = visitors.map((v) => validateVisitor(v, fc, extra));
+    const errs = visitors.map((v) => validateVisitor(v, fc));
     setErrors(errs);
-    if (errs.some((e) => Object.keys(e).length)) return setFormError(true);
+    const extraOk = (await Promise.all([...validators.current.values()].map((check) => check()))).every(Boolean);
+    if (!extraOk || errs.some((e) => Object.keys(e).length)) return setFormError(true);
     setFormError(false);
-    onSubmit(visitors);
+    onSubmit(visitors.map((v) => ({ ...v, documents: visible('id') ? documentsFor(v) : {} })));
   };
 
   const field = (i: number, key: string, label: string, input: React.ReactNode) => {
     return <LabelledField label={label} input={input} error={msg(errors[i]?.[key])} errorId={`v${i}-${key}-err`} />;
   };
   const aria = (i: number, key: string) => (errors[i]?.[key] ? { 'aria-invalid': true, 'aria-describedby': `v${i}-${key}-err` } : {});
+  const checkEid = (i: number, value: string) => {
+    const err = value.length > ID_NUMBER_MAX ? 'eidFormat' : emiratesIdError(value);
+    setErrors((es) => {
+      const copy = [...es];
+      const mine = { ...(copy[i] ?? {}) };
+      if (err && (value || req('id'))) mine.id_proof_number = { key: err };
+      else delete mine.id_proof_number;
+      copy[i] = mine;
+      return copy;
+    });
+  };
 
   return (
     <Modal open={open} onClose={onCancel} title={t('visitorsTitle', { facility })} closeLabel={t('close')} className={styles.dialog}>
@@ -114,19 +152,14 @@ export function VisitorDetailsModal({
       {cfg
         ? visitors.map((v, i) => {
             const lock = (k: LockedField) => i === 0 && locked.includes(k);
+            const eid = v.id_proof_type_id === EMIRATES_ID_TYPE;
             return (
               <fieldset key={i} className={styles.visitor}>
                 <legend>{t('visitor', { n: i + 1 })}</legend>
                 {i > 0 && family.length ? (
                   <label className={styles.field}>
                     {t('pickFamily')}
-                    <select
-                      value={v.customer_id ?? ''}
-                      onChange={(e) => {
-                        const m = family.find((f) => f.customerId === Number(e.target.value));
-                        update(i, m ? { customer_id: m.customerId, name: m.name, email: m.email, mobile_number: m.mobileNumber, country_code: m.countryCode, dob: m.dob, gender: m.gender, nationality: m.nationality } : { ...emptyVisitor() });
-                      }}
-                    >
+                    <select value={v.customer_id ?? ''} onChange={(e) => pickMember(i, family.find((f) => f.customerId === Number(e.target.value)))}>
                       <option value="">{t('newVisitor')}</option>
                       {family.map((f) => (
                         <option key={f.customerId} value={f.customerId}>
@@ -136,10 +169,32 @@ export function VisitorDetailsModal({
                     </select>
                   </label>
                 ) : null}
-                {field(i, 'name', t('name'), <input value={v.name} readOnly={lock('name')} required autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
-                {field(i, 'country_code', t('countryCode'), <input value={v.country_code} readOnly={lock('country_code')} inputMode="numeric" maxLength={4} required onChange={(e) => update(i, { country_code: e.target.value.replace(/\D/g, '') })} />)}
-                {field(i, 'mobile_number', t('mobile'), <input value={v.mobile_number} readOnly={lock('mobile_number')} inputMode="tel" required autoComplete="tel-national" onChange={(e) => update(i, { mobile_number: e.target.value })} {...aria(i, 'mobile_number')} />)}
-                {field(i, 'email', t('email'), <input type="email" value={v.email} readOnly={lock('email')} required autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
+                {field(i, 'name', t('name'), <input value={v.name} readOnly={lock('name')} required maxLength={120} autoComplete="name" onChange={(e) => update(i, { name: e.target.value })} {...aria(i, 'name')} />)}
+                <fieldset className={`${styles.fieldset} ${styles.field}`}>
+                  <legend>{t('mobile')}</legend>
+                  <div className="phone-row">
+                    <CountryCodePicker id={`v${i}-code`} label={t('countryCode')} locale={locale} value={v.country_code} readOnly={lock('country_code')} required noResults={tf('noCountry')} onChange={(code) => update(i, { country_code: code })} />
+                    <input
+                      aria-label={t('mobile')}
+                      value={v.mobile_number}
+                      readOnly={lock('mobile_number')}
+                      type="tel"
+                      inputMode="tel"
+                      maxLength={16}
+                      required
+                      dir="ltr"
+                      autoComplete="tel-national"
+                      onChange={(e) => update(i, { mobile_number: e.target.value })}
+                      {...aria(i, 'mobile_number')}
+                    />
+                  </div>
+                  {errors[i]?.mobile_number ? (
+                    <span className={styles.fieldError} id={`v${i}-mobile_number-err`}>
+                      {msg(errors[i]?.mobile_number)}
+                    </span>
+                  ) : null}
+                </fieldset>
+                {field(i, 'email', t('email'), <input type="email" value={v.email} readOnly={lock('email')} required maxLength={120} dir="ltr" autoComplete="email" onChange={(e) => update(i, { email: e.target.value })} {...aria(i, 'email')} />)}
                 {visible('dob') ? field(i, 'dob', t('dob'), <input type="date" value={v.dob} readOnly={lock('dob')} required={req('dob')} onChange={(e) => update(i, { dob: e.target.value })} {...aria(i, 'dob')} />) : null}
                 {visible('gender') || req('gender')
                   ? field(
@@ -153,7 +208,39 @@ export function VisitorDetailsModal({
                       </select>,
                     )
                   : null}
-                {visible('nationality') ? field(i, 'nationality', t('nationality'), <input value={v.nationality} readOnly={lock('nationality')} inputMode="numeric" required={req('nationality')} onChange={(e) => update(i, { nationality: e.target.value.replace(/\D/g, '') })} />) : null}
+                {visible('nationality') ? (
+                  <div className={styles.field}>
+                    <label htmlFor={`v${i}-nationality`}>{t('nationality')}</label>
+                    <CountryCodePicker
+                      id={`v${i}-nationality`}
+                      nationality
+                      label={t('nationality')}
+                      locale={locale}
+                      value={v.nationality}
+                      readOnly={lock('nationality')}
+                      required={req('nationality')}
+                      invalid={!!errors[i]?.nationality}
+                      noResults={tf('noCountry')}
+                      onChange={(id) => update(i, { nationality: id })}
+                    />
+                    {errors[i]?.nationality ? <span className={styles.fieldError}>{msg(errors[i]?.nationality)}</span> : null}
+                  </div>
+                ) : null}
+                {visible('religion')
+                  ? field(
+                      i,
+                      'religion_id',
+                      t('religion'),
+                      <select value={v.religion_id} required={req('religion')} onChange={(e) => update(i, { religion_id: e.target.value })} {...aria(i, 'religion_id')}>
+                        <option value="">{t('choose')}</option>
+                        {religions.map((r) => (
+                          <option key={r.id} value={r.id}>
+                            {r.name}
+                          </option>
+                        ))}
+                      </select>,
+                    )
+                  : null}
                 {visible('id') ? (
                   <>
                     {field(
@@ -172,24 +259,22 @@ export function VisitorDetailsModal({
                       <input
                         value={v.id_proof_number}
                         required={req('id')}
-                        maxLength={v.id_proof_type_id === EMIRATES_ID_TYPE ? 18 : 15}
+                        maxLength={ID_NUMBER_MAX}
+                        inputMode={eid ? 'numeric' : undefined}
+                        placeholder={eid ? '784XXXXXXXXXXXX' : undefined}
                         dir="ltr"
-                        onChange={(e) => update(i, { id_proof_number: v.id_proof_type_id === EMIRATES_ID_TYPE ? e.target.value.replace(/[^\d-]/g, '') : cleanIdProofNumber(e.target.value) })}
-                        onBlur={() => {
-                          if (v.id_proof_type_id !== EMIRATES_ID_TYPE) return;
-                          const err = emiratesIdError(v.id_proof_number);
-                          setErrors((es) => {
-                            const copy = [...es];
-                            const mine = { ...(copy[i] ?? {}) };
-                            if (err && (v.id_proof_number || req('id'))) mine.id_proof_number = { key: err };
-                            else delete mine.id_proof_number;
-                            copy[i] = mine;
-                            return copy;
-                          });
+                        onChange={(e) => update(i, { id_proof_number: eid ? cleanEmiratesIdInput(e.target.value) : cleanIdProofNumber(e.target.value) })}
+                        onPaste={(e) => {
+                          // A number pasted with its dashes still fits the 15 characters (the dashes are dropped).
+                          e.preventDefault();
+                          const text = e.clipboardData.getData('text');
+                          update(i, { id_proof_number: eid ? cleanEmiratesIdInput(text) : cleanIdProofNumber(text) });
                         }}
+                        onBlur={() => (eid ? checkEid(i, v.id_proof_number) : undefined)}
                         {...aria(i, 'id_proof_number')}
                       />,
                     )}
+                    <VisitorDocuments idPrefix={`v${i}-doc`} idType={v.id_proof_type_id} onChange={(documents) => setVisitors((vs) => vs.map((x, k) => (k === i ? { ...x, documents: { ...x.documents, ...documents } } : x)))} />
                   </>
                 ) : null}
                 {visible('tag')
@@ -197,7 +282,7 @@ export function VisitorDetailsModal({
                       i,
                       'customer_tag',
                       t('tag'),
-                      <select value={v.customer_tag} required={req('tag')} onChange={(e) => update(i, { customer_tag: e.target.value })}>
+                      <select value={v.customer_tag} required={req('tag')} onChange={(e) => update(i, { customer_tag: e.target.value })} {...aria(i, 'customer_tag')}>
                         <option value="">{t('choose')}</option>
                         {tags.map((g) => (
                           <option key={g.id} value={g.id}>
@@ -207,9 +292,17 @@ export function VisitorDetailsModal({
                       </select>,
                     )
                   : null}
-                {extra.map((f) => (
-                  <AdditionalField key={f.key} field={f} locale={locale} value={v.additional_fields[f.slug]} error={msg(errors[i]?.[`af:${f.slug}`])} onChange={(val) => update(i, { additional_fields: { ...v.additional_fields, [f.slug]: val } })} />
-                ))}
+                {extra.length ? (
+                  <VisitorExtraFields
+                    key={`${i}-${fills[i] ?? 0}`}
+                    fields={extra}
+                    idPrefix={`v${i}-af`}
+                    locale={locale}
+                    initial={v.additional_fields}
+                    onChange={(answers) => update(i, { additional_fields: answers })}
+                    onValidator={(check) => (check ? validators.current.set(i, check) : validators.current.delete(i))}
+                  />
+                ) : null}
                 {i > 0 ? (
                   <label className={styles.check}>
                     <input type="checkbox" checked={v.save_detail_for_future} onChange={(e) => update(i, { save_detail_for_future: e.target.checked })} />
@@ -227,7 +320,7 @@ export function VisitorDetailsModal({
         <button type="button" className="button button-outline" onClick={onCancel}>
           {t('cancel')}
         </button>
-        <button type="button" className="button" disabled={!cfg} onClick={submit}>
+        <button type="button" className="button" disabled={!cfg} onClick={() => void submit()}>
           {t('saveDetails')}
         </button>
       </div>
@@ -236,101 +329,6 @@ export function VisitorDetailsModal({
 }
 
 const LABEL_KEYS: Record<string, string> = { name: 'name', mobile: 'mobile', email: 'email', dob: 'dob', gender: 'gender', nationality: 'nationality', religion: 'religion', tag: 'tag', idNumber: 'idNumber' };
-
-/** Every additional-field type of spec §3, rendered as its native control. */
-function AdditionalField({
-  field: f,
-  locale,
-  value,
-  error,
-  onChange,
-}: {
-  field: FormField;
-  locale: AppLocale;
-  value: string | string[] | undefined;
-  error: string | null;
-  onChange: (v: string | string[]) => void;
-}) {
-  const group = useId();
-  const tf = useTranslations('forms');
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const label = pick(f.label, locale);
-  const text = typeof value === 'string' ? value : '';
-  const list = Array.isArray(value) ? value : [];
-  const errEl = error ? <span className={styles.fieldError}>{error}</span> : null;
-  const required = f.required;
-  if (f.type === 'radio_buttons' || f.type === 'check_boxes') {
-    return (
-      <fieldset className={styles.fieldset}>
-        <legend>{label}</legend>
-        {f.options.map((o) => (
-          <label key={o.value} className={styles.check}>
-            <input
-              type={f.type === 'radio_buttons' ? 'radio' : 'checkbox'}
-              name={group}
-              checked={f.type === 'radio_buttons' ? text === o.value : list.includes(o.value)}
-              onChange={(e) => onChange(f.type === 'radio_buttons' ? o.value : e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))}
-            />
-            {o.value}
-          </label>
-        ))}
-        {errEl}
-      </fieldset>
-    );
-  }
-  if (f.type === 'disclaimer_form') {
-    const content = f.content ? pick(f.content, locale) : null;
-    return (
-      <div className={styles.field}>
-        <p className={styles.muted}>{content}</p>
-        <label className={styles.check}>
-          <input type="checkbox" required={required} checked={text === '1'} onChange={(e) => onChange(e.target.checked ? '1' : '')} />
-          {label}
-        </label>
-        {errEl}
-      </div>
-    );
-  }
-  let input: React.ReactNode;
-  if (f.type === 'drop_down') {
-    input = (
-      <select value={text} required={required} onChange={(e) => onChange(e.target.value)}>
-        <option value="" />
-        {f.options.map((o) => (
-          <option key={o.value}>{o.value}</option>
-        ))}
-      </select>
-    );
-  } else if (f.type === 'text_area') input = <textarea value={text} required={required} onChange={(e) => onChange(e.target.value)} />;
-  else if (f.type === 'file') {
-    // The file is uploaded as it is chosen; the answer is the stored file's path (spec §7 file/save/data).
-    const shown = uploadError ?? error;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={group}>{label}</label>
-        <FileUpload
-          id={group}
-          required={required}
-          invalid={!!shown}
-          labels={fileUploadLabels(tf)}
-          onUploaded={(path) => {
-            setUploadError(null);
-            onChange(path);
-          }}
-          onProblem={(message) => {
-            setUploadError(message);
-            onChange('');
-          }}
-        />
-        {shown ? <span className={styles.fieldError}>{shown}</span> : null}
-      </div>
-    );
-  } else {
-    const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : f.type === 'phone_number' ? 'tel' : 'text';
-    input = <input type={type} value={text} required={required} dir={f.type === 'emirates_id' ? 'ltr' : undefined} onChange={(e) => onChange(e.target.value)} />;
-  }
-  return <LabelledField label={label} input={input} error={error} />;
-}
 
 /** A control inside its label, the message outside it (never part of the field's name; aria-describedby links it). */
 function LabelledField({ label, input, error, errorId }: { label: string; input: React.ReactNode; error: string | null; errorId?: string }) {

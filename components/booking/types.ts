@@ -16,6 +16,8 @@ export interface BookingSettings {
   participantDetails: boolean;
   showTimeRange: boolean;
   terms: { enabled: boolean; text: string | null };
+  /** The visitor form's religion choices (site config religions). */
+  religions: Array<{ id: number; name: string }>;
   cartHref: string;
   /** The page the login link returns to (path with lang). */
   returnPath: string;

@@ -3,11 +3,14 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { countryForCode, dialCountries, searchDialCountries, type DialCountry } from '@/lib/countries/dial-search';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
+import { isoOfNationalityId, nationalityIdOf } from '@/lib/countries/nationality';
+import './forms.css';
 
 /**
  * The one country dial-code picker (issue 16 §12): every country, searchable by name (either language), ISO code or
  * dial code; an ARIA 1.2 combobox with a list box. The code is always written left to right (`+971`), also on Arabic
- * pages. `onChange` gets the dial code without '+'.
+ * pages. `onChange` gets the dial code without '+'. As a nationality picker (`nationality`) the same list chooses a
+ * country by name: the value is its id (ISO 3166 numeric, spec §3), shown as the country's name, empty until chosen.
  */
 export function CountryCodePicker({
   id,
@@ -17,6 +20,9 @@ export function CountryCodePicker({
   onChange,
   noResults,
   invalid,
+  nationality = false,
+  readOnly,
+  required,
 }: {
   id: string;
   label: string;
@@ -25,12 +31,16 @@ export function CountryCodePicker({
   onChange: (code: string) => void;
   noResults: string;
   invalid?: boolean;
+  nationality?: boolean;
+  /** Shown, not changed (a field filled from the profile, spec §5). */
+  readOnly?: boolean;
+  required?: boolean;
 }) {
   const listId = `${id}-list`;
   const nameId = useId();
   const all = useMemo(() => dialCountries(locale), [locale]);
   const [iso, setIso] = useState<string | null>(null);
-  const selected = countryForCode(all, value || DEFAULT_COUNTRY_CODE, iso);
+  const selected = nationality ? (all.find((c) => c.iso2 === isoOfNationalityId(value)) ?? null) : countryForCode(all, value || DEFAULT_COUNTRY_CODE, iso);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -42,6 +52,7 @@ export function CountryCodePicker({
     listRef.current?.querySelector(`#${CSS.escape(`${id}-opt-${index}`)}`)?.scrollIntoView({ block: 'nearest' });
   };
   const openList = () => {
+    if (readOnly) return;
     setQuery('');
     setOpen(true);
     const at = selected ? all.findIndex((c) => c.iso2 === selected.iso2) : 0;
@@ -50,7 +61,7 @@ export function CountryCodePicker({
   };
   const choose = (c: DialCountry) => {
     setIso(c.iso2);
-    onChange(c.code);
+    onChange(nationality ? nationalityIdOf(c.iso2) : c.code);
     setOpen(false);
     setQuery('');
   };
@@ -68,10 +79,12 @@ export function CountryCodePicker({
         aria-autocomplete="list"
         aria-activedescendant={open && shown.length ? `${id}-opt-${active}` : undefined}
         aria-invalid={invalid ? true : undefined}
+        aria-required={required || undefined}
+        readOnly={readOnly}
         autoComplete="off"
-        dir={open ? 'auto' : 'ltr'}
+        dir={open || nationality ? 'auto' : 'ltr'}
         className="dial-picker-input"
-        value={open ? query : selected ? `+${selected.code}` : ''}
+        value={open ? query : selected ? (nationality ? selected.name : `+${selected.code}`) : ''}
         onFocus={openList}
         onClick={() => (open ? undefined : openList())}
         onBlur={() => setOpen(false)}
@@ -81,6 +94,7 @@ export function CountryCodePicker({
           if (!open) setOpen(true);
         }}
         onKeyDown={(e) => {
+          if (readOnly) return;
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             if (!open) return openList();
@@ -112,10 +126,15 @@ export function CountryCodePicker({
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(c)}
               >
-                <span className="dial-picker-name">{c.name}</span>{' '}
-                <bdi dir="ltr" className="dial-picker-code">
-                  +{c.code}
-                </bdi>
+                <span className="dial-picker-name">{c.name}</span>
+                {nationality ? null : (
+                  <>
+                    {' '}
+                    <bdi dir="ltr" className="dial-picker-code">
+                      +{c.code}
+                    </bdi>
+                  </>
+                )}
               </li>
             ))
           ) : (

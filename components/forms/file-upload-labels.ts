@@ -11,7 +11,7 @@ export interface FileUploadLabels {
 }
 
 /** A `forms` translator of next-intl, server or client. */
-interface FormsTranslator {
+export interface FormsTranslator {
   (key: string, values?: Record<string, string>): string;
   raw(key: string): unknown;
 }

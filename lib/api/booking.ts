@@ -1,5 +1,6 @@
 import { api } from './client';
 import {
+  associatedAdditionalDataResponseSchema,
   associatedResponseSchema,
   autoFacilityResponseSchema,
   availableFacilitiesResponseSchema,
@@ -29,6 +30,7 @@ import type {
   FamilyMember,
   Named,
   RentalTicket,
+  SavedAnswer,
   Schedule,
   VisitorFieldConfig,
 } from '../booking/types';
@@ -76,3 +78,9 @@ export const customerTags = async (): Promise<Named[]> => (await api.get('custom
 
 export const familyMembers = async (): Promise<FamilyMember[]> =>
   (await api.get('customers-associated', { schema: associatedResponseSchema })).data.map(reshapeFamilyMember);
+
+/** A saved family member's answers to the additional fields of a facility booking (spec §7). */
+export const familyAdditionalData = async (customerId: number): Promise<SavedAnswer[]> =>
+  (await api.get('customers-associated/additional-data', { schema: associatedAdditionalDataResponseSchema, query: { customerId, product_type: 'facility' } })).data.additional_fields.map(
+    (a) => ({ id: a.id ?? null, slug: a.slug ?? null, value: a.value }),
+  );

@@ -237,13 +237,13 @@ export async function forgotPasswordRequest(input: ForgotRequestInput): Promise<
   }
 }
 
-export async function forgotPasswordValidate(input: { email: string; otp: string }): Promise<ActionResult> {
+export async function forgotPasswordValidate(input: { email: string; otp: string; mobile?: string }): Promise<ActionResult> {
   const otp = otpField.safeParse(input.otp);
   if (!otp.success) return failure('invalid', null, { otp: otp.error.issues[0]!.message });
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
   try {
-    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim() });
+    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim(), mobile: String(input.mobile ?? '').replace(/[^\d+]/g, '').slice(0, 20) });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
     return withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));

@@ -135,6 +135,13 @@ export interface VisitorFieldConfig {
 }
 
 /** A saved family member (customers-associated), to pick as a visitor. */
+/** A saved family member's answer to one additional field (spec §7 customers-associated/additional-data). */
+export interface SavedAnswer {
+  id: number | null;
+  slug: string | null;
+  value: unknown;
+}
+
 export interface FamilyMember {
   customerId: number;
   name: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
-import { fieldConfigResponseSchema } from '../provider/facilities';
-import { reshapeVisitorFieldConfig } from '../provider/facility-shapes';
+import { answersFromSaved, cleanEmiratesIdInput, documentsFor, emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
+import { PASSPORT_TYPE } from './emirates-id';
+import type { FormField } from '../forms/field-config';
 
 const off = { visible: false, required: false };
 const cfg = { dob: { visible: true, required: true }, gender: { visible: true, required: false }, nationality: off, id: { visible: true, required: true }, religion: off, tag: off };
-const ok = { ...emptyVisitor(), name: 'Sara Ali', mobile_number: '501234567', email: 'sara@example.com', dob: '1990-01-01', id_proof_number: '784-1990-1234567-6' };
+const ok = { ...emptyVisitor(), name: 'Sara Ali', mobile_number: '501234567', email: 'sara@example.com', dob: '1990-01-01', id_proof_number: '784199012345676' };
 
 describe('participant details (spec §5)', () => {
   it('guest asked to log in, logged-in user gets the details modal, unless collected or disabled', () => {
@@ -21,33 +21,38 @@ describe('participant details (spec §5)', () => {
 
 describe('visitor form (spec §5)', () => {
   it('accepts a complete visitor', () => {
-    expect(validateVisitor(ok, cfg, [])).toEqual({});
+    expect(validateVisitor(ok, cfg)).toEqual({});
   });
   it('name, mobile and email are required; email must be valid', () => {
-    const e = validateVisitor({ ...emptyVisitor(), dob: '1990-01-01', id_proof_number: ok.id_proof_number }, cfg, []);
+    const e = validateVisitor({ ...emptyVisitor(), dob: '1990-01-01', id_proof_number: ok.id_proof_number }, cfg);
     expect(Object.keys(e).sort()).toEqual(['email', 'mobile_number', 'name']);
-    expect(validateVisitor({ ...ok, email: 'no at' }, cfg, []).email).toEqual({ key: 'invalidEmail' });
+    expect(validateVisitor({ ...ok, email: 'no at' }, cfg).email).toEqual({ key: 'invalidEmail' });
   });
   it('visible-and-required flags decide dob and id; Emirates ID is checked', () => {
-    expect(validateVisitor({ ...ok, dob: '' }, cfg, []).dob).toBeDefined();
-    expect(validateVisitor({ ...ok, dob: '' }, { ...cfg, dob: off }, []).dob).toBeUndefined();
-    expect(validateVisitor({ ...ok, id_proof_number: '784-1990-1234567-5' }, cfg, []).id_proof_number).toEqual({ key: 'eidInvalid' });
-    expect(validateVisitor({ ...ok, gender: '' }, { ...cfg, gender: { visible: true, required: true } }, []).gender).toBeDefined();
+    expect(validateVisitor({ ...ok, dob: '' }, cfg).dob).toBeDefined();
+    expect(validateVisitor({ ...ok, dob: '' }, { ...cfg, dob: off }).dob).toBeUndefined();
+    expect(validateVisitor({ ...ok, id_proof_number: '784199012345675' }, cfg).id_proof_number).toEqual({ key: 'eidInvalid' });
+    expect(validateVisitor({ ...ok, gender: '' }, { ...cfg, gender: { visible: true, required: true } }).gender).toBeDefined();
   });
-  it("additional fields: '{name} is required', check boxes need one selection, hidden ones are skipped", () => {
-    const wireOff = { is_visible: 0, is_required: 0 };
-    const { extra: fields } = reshapeVisitorFieldConfig(
-      fieldConfigResponseSchema.parse({
-        status: true,
-        data: { dob: wireOff, gender: wireOff, nationality: wireOff, id: wireOff, religion: wireOff, tag: wireOff },
-        additional_fields: [
-          { id: 1, slug: 'level', name: 'Level', type: 'radio_buttons', is_required: 1 },
-          { id: 2, slug: 'int', name: 'Interests', type: 'check_boxes', is_required: 1 },
-          { id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 },
-        ],
-      }),
-    );
-    expect(validateVisitor(ok, cfg, fields)).toEqual({ 'af:level': { key: 'required', field: 'Level' }, 'af:int': { key: 'selectOne' } });
+  it('religion is required where the config makes it visible and required, and only then', () => {
+    const all = { visible: true, required: true };
+    expect(validateVisitor(ok, { ...cfg, religion: all }).religion_id).toEqual({ key: 'required', field: 'religion' });
+    expect(validateVisitor({ ...ok, religion_id: '2' }, { ...cfg, religion: all }).religion_id).toBeUndefined();
+    expect(validateVisitor(ok, { ...cfg, religion: { visible: false, required: true } }).religion_id).toBeUndefined();
+    expect(validateVisitor(ok, { ...cfg, nationality: all }).nationality).toBeDefined();
+    expect(validateVisitor(ok, { ...cfg, tag: all }).customer_tag).toBeDefined();
+  });
+  it('the Emirates ID keeps the maximum of 15 characters (spec §9): the input drops dashes and stops at 15', () => {
+    expect(cleanEmiratesIdInput('784-1990-1234567-6')).toBe('784199012345676');
+    expect(cleanEmiratesIdInput('7841990123456769999')).toBe('784199012345676');
+    // Dashes would make a valid number 18 characters: longer than the maximum is refused.
+    expect(validateVisitor({ ...ok, id_proof_number: '784-1990-1234567-6' }, cfg).id_proof_number).toEqual({ key: 'eidFormat' });
+    expect(validateVisitor({ ...ok, id_proof_number: '784199012345676' }, cfg).id_proof_number).toBeUndefined();
+  });
+  it('only the documents of the chosen ID type travel with the visitor', () => {
+    const documents = { id_front: 'uploads/f.png', id_back: 'uploads/b.png', passport: 'uploads/p.pdf' };
+    expect(documentsFor({ documents, id_proof_type_id: 32 })).toEqual({ id_front: 'uploads/f.png', id_back: 'uploads/b.png' });
+    expect(documentsFor({ documents, id_proof_type_id: PASSPORT_TYPE })).toEqual({ passport: 'uploads/p.pdf' });
   });
 });
 
@@ -79,5 +84,24 @@ describe('visitorFromProfile (spec §5 participant details: first visitor from t
     expect(splitMobile('', '+447911123456')).toEqual({ code: '44', number: '7911123456' });
     expect(splitMobile('+971', '+971501234567')).toEqual({ code: '971', number: '501234567' });
     expect(splitMobile('971', '0501234567')).toEqual({ code: '971', number: '501234567' });
+  });
+});
+
+describe('answersFromSaved (spec §7 customers-associated/additional-data fills a family member extra fields)', () => {
+  const field = (id: number, slug: string, type: FormField['type']): FormField => ({ key: `f${id}`, id, slug, label: { en: slug, ar: slug }, type, required: false, options: [], content: null, helpUrl: null });
+  const extra = [field(1, 'level', 'radio_buttons'), field(4, 'lane', 'drop_down'), field(5, 'interests', 'check_boxes'), field(6, 'waiver', 'disclaimer_form'), field(9, 'guardian', 'phone_number')];
+  it('matches by id, else slug, and keeps each answer in the shape the provider takes', () => {
+    const got = answersFromSaved(extra, [
+      { id: 1, slug: null, value: 'Advanced' },
+      { id: null, slug: 'lane', value: { value: 'Slow' } },
+      { id: 5, slug: 'interests', value: ['Lessons'] },
+      { id: 6, slug: 'waiver', value: 1 },
+      { id: 9, slug: 'guardian', value: '+971501112233' },
+      { id: 77, slug: 'unknown', value: 'x' },
+    ]);
+    expect(got).toEqual({ level: 'Advanced', lane: { value: 'Slow' }, interests: ['Lessons'], waiver: true, guardian: '+971501112233' });
+  });
+  it('an answer of the wrong shape fills nothing', () => {
+    expect(answersFromSaved(extra, [{ id: 5, slug: null, value: 'Lessons' }, { id: 4, slug: null, value: 3 }])).toEqual({});
   });
 });

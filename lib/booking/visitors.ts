@@ -1,9 +1,10 @@
-import countries from 'i18n-iso-countries';
-import type { FormField } from '../forms/field-config';
-import type { VisitorFieldConfig, VisitorFieldKey } from './types';
+import { answerOf, formValueOf, type FieldAnswer, type FormField } from '../forms/field-config';
+import type { SavedAnswer, VisitorFieldConfig, VisitorFieldKey } from './types';
 import { isValidEmail } from '../validation/email';
 import { isValidPhone, normaliseMobileNumber } from '../validation/phone';
-import { EMIRATES_ID_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
+import { ID_NUMBER_MAX } from '../validation/emirates-id';
+import { toNationalityId } from '../countries/nationality';
+import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
 
 /**
  * spec §5 participant details: on add, when participant details are enabled and none were collected, a guest is
@@ -29,7 +30,10 @@ export interface Visitor {
   id_proof_number: string;
   religion_id: string;
   customer_tag: string;
-  additional_fields: Record<string, string | string[]>;
+  /** Uploaded ID documents by key (documentKeys): the stored file's path (spec §3 visitor block documents). */
+  documents: Record<string, string>;
+  /** The configured extra fields' answers by slug, as the provider takes them (answerOf). */
+  additional_fields: Record<string, FieldAnswer>;
   save_detail_for_future: boolean;
   /** Saved family member picked for this block, if any. */
   customer_id?: number;
@@ -47,6 +51,7 @@ export const emptyVisitor = (): Visitor => ({
   id_proof_number: '',
   religion_id: '',
   customer_tag: '',
+  documents: {},
   additional_fields: {},
   save_detail_for_future: false,
 });
@@ -55,15 +60,15 @@ export type VisitorError =
   | { key: 'required'; field: string }
   | { key: 'invalidEmail' }
   | { key: 'invalidMobile' }
-  | { key: EmiratesIdError }
-  | { key: 'selectOne' };
+  | { key: EmiratesIdError };
 
 /**
  * spec §5 visitor form: name, mobile with country code and a valid email are required; dob, nationality, id,
- * religion and tag are shown only if visible and required only if flagged; gender required if flagged; additional
- * fields '{name} is required', check boxes need one selection. Keys are the form's field names.
+ * religion and tag are shown only if visible and required only if flagged; gender required if flagged. The Emirates
+ * ID keeps spec §9's maximum of 15 characters. Keys are the form's field names. The configured extra fields are
+ * checked by the shared form renderer's schema (lib/validation/lead-form.ts buildFormSchema), as in every form.
  */
-export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules'], extra: FormField[]): Record<string, VisitorError> {
+export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules']): Record<string, VisitorError> {
   const e: Record<string, VisitorError> = {};
   if (v.name.trim().length < 2) e.name = { key: 'required', field: 'name' };
   if (!v.country_code.trim() || !normaliseMobileNumber(v.mobile_number)) e.mobile_number = { key: 'required', field: 'mobile' };
@@ -78,23 +83,49 @@ export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules'], ex
   if (need('tag') && !v.customer_tag) e.customer_tag = { key: 'required', field: 'tag' };
   if (cfg.id.visible) {
     if (v.id_proof_type_id === EMIRATES_ID_TYPE && (v.id_proof_number || cfg.id.required)) {
-      const err = emiratesIdError(v.id_proof_number);
+      const err = v.id_proof_number.length > ID_NUMBER_MAX ? 'eidFormat' : emiratesIdError(v.id_proof_number);
       if (err) e.id_proof_number = { key: err };
     } else if (cfg.id.required && !v.id_proof_number) e.id_proof_number = { key: 'required', field: 'idNumber' };
   }
-  // Only visible fields reach here (reshapeVisitorFieldConfig drops the hidden ones).
-  for (const f of extra) {
-    const value = v.additional_fields[f.slug];
-    const empty = Array.isArray(value) ? value.length === 0 : !value;
-    if (f.type === 'check_boxes' && f.required && empty) e[`af:${f.slug}`] = { key: 'selectOne' };
-    else if (f.required && empty) e[`af:${f.slug}`] = { key: 'required', field: f.label.en };
-    else if (!empty && f.type === 'emirates_id') {
-      const err = emiratesIdError(String(value));
-      if (err) e[`af:${f.slug}`] = { key: err };
-    } else if (!empty && f.type === 'email' && !isValidEmail(String(value))) e[`af:${f.slug}`] = { key: 'invalidEmail' };
-  }
   return e;
 }
+
+/**
+ * spec §5 Emirates ID input, max length 15 (spec §9): digits only (dashes typed or pasted are dropped, the format
+ * allows them out), cut at 15.
+ */
+export const cleanEmiratesIdInput = (value: string) => value.replace(/\D/g, '').slice(0, ID_NUMBER_MAX);
+
+/** The ID documents a visitor may upload for the chosen ID type (the keys the profile's documents use). */
+export function documentKeys(idType: number): Array<'id_front' | 'id_back' | 'passport'> {
+  return idType === PASSPORT_TYPE ? ['passport'] : ['id_front', 'id_back'];
+}
+
+/** Only the documents of the chosen ID type travel with the visitor block. */
+export function documentsFor(v: Pick<Visitor, 'documents' | 'id_proof_type_id'>): Record<string, string> {
+  return Object.fromEntries(documentKeys(v.id_proof_type_id).flatMap((k) => (v.documents[k] ? [[k, v.documents[k]]] : [])));
+}
+
+/**
+ * spec §5: picking a saved family member fills their extra fields from what the provider holds for them
+ * (customers-associated/additional-data), matched by field id, else slug; answers of the wrong shape are left empty.
+ */
+export function answersFromSaved(extra: FormField[], saved: SavedAnswer[]): Record<string, FieldAnswer> {
+  const out: Record<string, FieldAnswer> = {};
+  for (const f of extra) {
+    const a = saved.find((s) => (f.id !== null && s.id === f.id) || (s.slug !== null && s.slug === f.slug));
+    if (!a) continue;
+    const answer = answerOf(f, formValueOf(f, a.value, splitPhone));
+    if (answer !== null && !(Array.isArray(answer) && !answer.length)) out[f.slug] = answer;
+  }
+  return out;
+}
+
+/** A saved '+971501234567' as the phone field's code and number. */
+export const splitPhone = (full: string) => {
+  const { code, number } = splitMobile('', full);
+  return { code, number };
+};
 
 /** The signed-in customer as customers/me answers it (spec §3 User), only what the first visitor needs. */
 export interface ProfileForVisitor {
@@ -122,7 +153,7 @@ export function visitorFromProfile(p: ProfileForVisitor): { visitor: Visitor; lo
   const v = emptyVisitor();
   const name = p.first_name ? [p.first_name, p.last_name].filter(Boolean).join(' ') : (p.name ?? '');
   const { code, number } = splitMobile(p.country_code ?? '', p.mobile_number ?? '');
-  const nationality = nationalityId(p.nationality ?? '');
+  const nationality = toNationalityId(p.nationality ?? '');
   const filled: Partial<Record<LockedField, string>> = {
     name,
     email: p.email ?? '',
@@ -155,12 +186,4 @@ export function splitMobile(countryCode: string, mobile: string): { code: string
     if (m) return { code: m[1]!, number: digits.slice(m[1]!.length) };
   }
   return { code: '971', number: raw.replace(/^0+/, '') };
-}
-
-/** The visitor form takes the numeric country id; profiles may hold the numeric id or an ISO alpha-2 code. */
-function nationalityId(n: string): string {
-  const s = n.trim();
-  if (/^\d{1,3}$/.test(s)) return String(Number(s));
-  const numeric = /^[A-Za-z]{2}$/.test(s) ? countries.alpha2ToNumeric(s.toUpperCase()) : undefined;
-  return numeric ? String(Number(numeric)) : '';
 }

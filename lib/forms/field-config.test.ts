@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, combinePhoneValue, defaultValues, leadFieldType } from './field-config';
+import { answerOf, combinePhoneValue, defaultValues, formValueOf, leadFieldType, type FieldType } from './field-config';
 import { reshapeLeadField } from '../provider/forms';
 
 describe('field config', () => {
@@ -26,5 +26,20 @@ describe('field config', () => {
     const f = reshapeLeadField({ field_name: 'Interest', type: 'drop_down', is_required: 0, options: [{ value: 'padel' }] }, 0);
     expect(answerOf(f, 'padel')).toEqual({ value: 'padel' });
     expect(defaultValues([f])).toEqual({ f0: '' });
+  });
+  it('reads a saved answer back as the form value, the inverse of answerOf (customers-associated/additional-data)', () => {
+    const split = (full: string) => ({ code: full.slice(1, 4), number: full.slice(4) });
+    const cases: Array<[FieldType, unknown]> = [
+      ['drop_down', 'Fast'],
+      ['check_boxes', ['Lessons']],
+      ['disclaimer_form', true],
+      ['phone_number', { code: '971', number: '501234567' }],
+      ['text_box', 'Blue team'],
+      ['file', 'uploads/a.pdf'],
+    ];
+    for (const [type, value] of cases) expect(formValueOf({ type }, answerOf({ type }, value as never), split)).toEqual(value);
+    expect(formValueOf({ type: 'check_boxes' }, 'junk', split)).toEqual([]);
+    expect(formValueOf({ type: 'drop_down' }, { value: 3 }, split)).toBe('');
+    expect(formValueOf({ type: 'disclaimer_form' }, 'no', split)).toBe(false);
   });
 });

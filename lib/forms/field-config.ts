@@ -80,8 +80,11 @@ export function combinePhoneValue(v: PhoneValue): string {
   return normaliseMobileNumber(v.number) ? combinePhone(v.code, v.number) : '';
 }
 
+/** One field's answer as the provider takes it. */
+export type FieldAnswer = string | string[] | { value: string } | boolean | null;
+
 /** The answer of one field as the provider takes it: a drop-down answer is an object with a value (spec §5). */
-export function answerOf(field: { type: FieldType }, value: FieldValue | undefined): string | string[] | { value: string } | boolean | null {
+export function answerOf(field: { type: FieldType }, value: FieldValue | undefined): FieldAnswer {
   if (value === undefined) return null;
   switch (field.type) {
     case 'drop_down':
@@ -94,5 +97,27 @@ export function answerOf(field: { type: FieldType }, value: FieldValue | undefin
       return value === true;
     default:
       return typeof value === 'string' ? value.trim() || null : null;
+  }
+}
+
+/**
+ * A saved answer back as the form's value (the inverse of answerOf), for answers the provider already holds (a saved
+ * family member's additional data, spec §7 customers-associated/additional-data). `splitPhone` turns '+971501234567'
+ * into its code and number. Anything of the wrong shape gives the field's empty value.
+ */
+export function formValueOf(field: { type: FieldType }, answer: unknown, splitPhone: (full: string) => PhoneValue): FieldValue {
+  switch (field.type) {
+    case 'drop_down': {
+      const v = answer && typeof answer === 'object' && 'value' in answer ? (answer as { value: unknown }).value : answer;
+      return typeof v === 'string' ? v : emptyValue(field);
+    }
+    case 'phone_number':
+      return typeof answer === 'string' && answer ? splitPhone(answer) : emptyValue(field);
+    case 'check_boxes':
+      return Array.isArray(answer) ? answer.filter((x): x is string => typeof x === 'string') : emptyValue(field);
+    case 'disclaimer_form':
+      return answer === true || answer === 1 || answer === '1';
+    default:
+      return typeof answer === 'string' ? answer : typeof answer === 'number' ? String(answer) : emptyValue(field);
   }
 }

@@ -5,6 +5,10 @@ describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
   it('forwards listed paths with their methods', () => {
     expect(allowedPath(['search', 'global'], 'GET')).toBe('search/global');
     expect(allowedPath(['verify-time'], 'GET')).toBe('verify-time');
+    // spec §7: a saved family member's additional data, read by the visitor form (the provider scopes it to the bearer).
+    expect(allowedPath(['customers-associated', 'additional-data'], 'GET')).toBe('customers-associated/additional-data');
+    expect(allowedPath(['customers-associated', 'additional-data'], 'POST')).toBeNull();
+    expect(allowedPath(['customers-associated', '9001'], 'GET')).toBeNull();
   });
 
   it('refuses other paths, methods and traversal', () => {

@@ -27,7 +27,7 @@ const RULES: Rule[] = [
     methods: ['GET'],
   },
   { pattern: /^customers\/all-tags$/, methods: ['GET'] },
-  { pattern: /^customers-associated$/, methods: ['GET'] },
+  { pattern: /^customers-associated(\/additional-data)?$/, methods: ['GET'] },
   { pattern: /^cart\/sync$/, methods: ['POST', 'DELETE'] },
   // Add to cart (spec §7): the price of an academy programme package for a start date and weekdays.
   { pattern: /^workshops\/check$/, methods: ['POST'] },

@@ -125,8 +125,9 @@ export const authCalls = {
     post('auth/guest-login', ctx, b, loginResponseSchema),
   passwordOtpGenerate: (ctx: Ctx, b: { email: string; recaptcha_response: string }) =>
     post('auth/password/otp/generate', ctx, { ...b, username: b.email }, passwordOtpResponseSchema),
-  passwordOtpValidate: (ctx: Ctx, b: { otp: string; email: string; mobile?: string }) =>
-    post('auth/password/otp/validate', ctx, b, passwordValidateResponseSchema),
+  /** spec §7: otp, mobile and email. The forgot-password flow identifies by email, so `mobile` may be empty, never absent. */
+  passwordOtpValidate: (ctx: Ctx, b: { otp: string; email: string; mobile: string }) =>
+    post('auth/password/otp/validate', ctx, { otp: b.otp, mobile: b.mobile, email: b.email }, passwordValidateResponseSchema),
   passwordReset: (ctx: Ctx, b: { password: string; confirm_password: string; c_token: string }) =>
     post('auth/password/reset', ctx, b, messageResponseSchema),
   registrationOtp: (ctx: Ctx, b: { email: string; mobile: string }) => post('auth/otp/generate', ctx, b, messageResponseSchema),

@@ -185,6 +185,13 @@ export const associatedCustomerSchema = z.object({
   is_primary: optFlag,
 });
 export const associatedResponseSchema = z.object({ status: z.boolean(), data: z.array(associatedCustomerSchema) });
+/** One saved answer of a family member's additional fields, named by the field's id or slug. */
+export const savedAnswerSchema = z.object({ id: z.number().nullish(), slug: z.string().max(200).nullish(), value: z.unknown() });
+/** spec §7 GET customers-associated/additional-data (query customerId, product_type): a saved member's extra answers. */
+export const associatedAdditionalDataResponseSchema = z.object({
+  status: z.boolean(),
+  data: z.object({ additional_fields: z.array(savedAnswerSchema).max(200).default([]) }),
+});
 
 /** A saved family member as the visitor form uses it (DESIGN §1: components get app-level shapes, not wire ones). */
 /** One product line of POST/DELETE cart/sync (spec §7). */

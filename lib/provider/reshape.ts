@@ -92,6 +92,7 @@ export function reshapeConfig(res: z.output<typeof configResponseSchema>): Site 
     footerContactUs: c.enable_footer_contact_us === 1,
     allowSupport: c.allow_support === 1,
     terms: { enabled: c.tnc_enable === 1, text: c.tnc ?? null },
+    religions: c.religions.map((r) => ({ id: r.id, name: r.name })),
     mapPin: c.map_pin ? { lat: c.map_pin.lat, lng: c.map_pin.lng, address: c.map_pin.address ?? null } : null,
     contact: { phone: c.contact?.phone ?? null, email: c.contact?.email ?? null },
     carousel: res.carousel.map((s) => ({

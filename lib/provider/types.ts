@@ -63,6 +63,8 @@ export interface Site {
   footerContactUs: boolean;
   allowSupport: boolean;
   terms: { enabled: boolean; text: string | null };
+  /** spec §3 site config religions: the visitor form's religion choices (one name each in the provider's shape). */
+  religions: Array<{ id: number; name: string }>;
   mapPin: { lat: number; lng: number; address: string | null } | null;
   contact: { phone: string | null; email: string | null };
   carousel: Array<{ id: number; imageUrl: string; title: LocalizedText; subtitle: LocalizedText; link: string | null }>;

@@ -84,12 +84,15 @@ function saveFamily(db: Ctx['db'], me: Customer, bundle: Bundle): void {
     const name = c.name.trim();
     if (c.save_detail_for_future !== 1 || c.customer_id || !name || name.toLowerCase() === ownName) continue;
     if (savedFamily(db, me.id).some((m) => m.name.toLowerCase() === name.toLowerCase())) continue;
-    db.prepare('INSERT INTO cm_family (owner_id, name, email, mobile_number, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    // The visitor's answers to additional fields are kept for customers-associated/additional-data.
+    const answers = c.additional_fields && typeof c.additional_fields === 'object' ? Object.entries(c.additional_fields as Record<string, unknown>).map(([slug, value]) => ({ slug, value })) : [];
+    db.prepare('INSERT INTO cm_family (owner_id, name, email, mobile_number, country_code, additional_fields, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       me.id,
       name.slice(0, 120),
       c.email ?? null,
       c.mobile_number ?? null,
       c.country_code ?? null,
+      JSON.stringify(answers.slice(0, 200)),
       Date.now(),
     );
   }

@@ -212,3 +212,19 @@ export function savedFamily(db: DB, ownerId: number): SavedMember[] {
 }
 /** Saved members' ids start above the seeded family ids. */
 export const FAMILY_ID_BASE = 50_000;
+
+/**
+ * A family member's saved answers to additional fields (customers-associated/additional-data), only from the
+ * owner's own family: null when the id is not one of theirs.
+ */
+export function memberAdditionalData(db: DB, ownerId: number, customerId: number): unknown[] | null {
+  if (!Number.isInteger(customerId) || customerId <= 0) return null;
+  const row = (
+    customerId > FAMILY_ID_BASE
+      ? db.prepare('SELECT additional_fields FROM cm_family WHERE id = ? AND owner_id = ? AND seed_id IS NULL').get(customerId - FAMILY_ID_BASE, ownerId)
+      : db.prepare('SELECT additional_fields FROM cm_family WHERE seed_id = ? AND owner_id = ?').get(customerId, ownerId)
+  ) as { additional_fields: string | null } | undefined;
+  if (!row) return null;
+  const parsed: unknown = row.additional_fields ? JSON.parse(row.additional_fields) : [];
+  return Array.isArray(parsed) ? parsed : [];
+}

@@ -9,6 +9,7 @@ import {
   workshopCheckResponseSchema,
 } from '../../lib/provider/commerce';
 import { todayIn } from '../../lib/catalogue/event-filters';
+import { associatedAdditionalDataResponseSchema } from '../../lib/provider/facilities';
 import { addDays } from './commerce-pricing';
 import { ARENA, code, commerceKit, CUSTOMER, data, MEMBER, message, PARTNER } from './commerce-test-kit';
 
@@ -270,6 +271,23 @@ describe('family members and answer shapes', () => {
     expect(kit.order({ capacity_facility: [{ ...slot, customers: members }] }, { bearer }).status).toBe(200);
     const family = data<Array<{ name: string }>>(kit.call('GET', '/api/v2/customers-associated', { bearer })).map((m) => m.name);
     expect(family).toEqual(['Yasmin Haddad', 'Omar Haddad', 'Sami Haddad']);
+  });
+
+  it('customers-associated/additional-data answers a member saved at checkout with their answers, to the owner only', () => {
+    const bearer = kit.login(CUSTOMER);
+    const sami = { name: 'Sami Haddad', save_detail_for_future: 1, additional_fields: { 'swim-level': 'Advanced', lane: { value: 'Slow' } } };
+    const slot = { product_id: 311, quantity: 1, date: tomorrow, start_time: '16:00:00', end_time: '17:00:00', facility_id: 31, venue_service_id: 3 };
+    expect(kit.order({ capacity_facility: [{ ...slot, customers: [sami] }] }, { bearer }).status).toBe(200);
+    const id = data<Array<{ name: string; customer_id: number }>>(kit.call('GET', '/api/v2/customers-associated', { bearer })).find((m) => m.name === 'Sami Haddad')!.customer_id;
+    const path = (n: number) => `/api/v2/customers-associated/additional-data?customerId=${n}&product_type=facility`;
+    const saved = kit.call('GET', path(id), { bearer });
+    expect(associatedAdditionalDataResponseSchema.parse(saved.body).data.additional_fields).toEqual([
+      { slug: 'swim-level', value: 'Advanced' },
+      { slug: 'lane', value: { value: 'Slow' } },
+    ]);
+    expect(data(kit.call('GET', path(9001), { bearer }))).toEqual({ additional_fields: [] });
+    expect(kit.call('GET', path(id), { bearer: kit.login(MEMBER) }).status).toBe(404);
+    expect(kit.call('GET', path(id)).status).toBe(401);
   });
 
   it('returns only to the venue\u2019s storefront hosts and bounds the tickets of one order', () => {

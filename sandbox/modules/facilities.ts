@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addonSchema,
   associatedCustomerSchema,
+  associatedAdditionalDataResponseSchema,
   associatedResponseSchema,
   autoFacilityResponseSchema,
   availableFacilitiesResponseSchema,
@@ -18,6 +19,7 @@ import {
   servicesResponseSchema,
   syncProductSchema,
   syncResponseSchema,
+  savedAnswerSchema,
   tagsResponseSchema,
   type FacilityScheduleWire,
   type SyncProductWire,
@@ -27,7 +29,7 @@ import { facilityFree, unitsTaken } from './facility-availability';
 import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
-import { savedFamily } from './commerce-store';
+import { memberAdditionalData, savedFamily } from './commerce-store';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
@@ -121,7 +123,7 @@ const seedPart = z
     customer_threshold: z.number().nullish(),
     tags: z.array(named).default([]),
     // Family members belong to one customer (owner_email), resolved from the bearer token as customers/me does.
-    associated_customers: z.array(associatedCustomerSchema.extend({ owner_email: z.string().email() })).default([]),
+    associated_customers: z.array(associatedCustomerSchema.extend({ owner_email: z.string().email(), additional_fields: z.array(savedAnswerSchema).default([]) })).default([]),
     services: z.array(seedService).default([]),
     facilities: z.array(seedFacility).default([]),
   })
@@ -414,6 +416,18 @@ function routes(r: Router): void {
       const me = bearerCustomer(db, headers);
       if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
       return checked(associatedResponseSchema, { status: true, data: savedFamily(db, me.id) });
+    },
+  );
+  r.add(
+    'GET',
+    '/api/v2/customers-associated/additional-data',
+    // spec §7: a saved member's answers to additional fields (query customerId, product_type), the owner's own only.
+    ({ db, headers, query }) => {
+      const me = bearerCustomer(db, headers);
+      if (!me || me === 'invalid') return fail(401, 'Unauthenticated');
+      const answers = memberAdditionalData(db, me.id, num(query, 'customerId') ?? 0);
+      if (!answers) return fail(404, 'Family member not found');
+      return checked(associatedAdditionalDataResponseSchema, { status: true, data: { additional_fields: answers } });
     },
   );
 

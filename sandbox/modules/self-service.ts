@@ -11,7 +11,7 @@ import {
   supportTicketsResponseSchema,
   type ProfileWire,
 } from '../../lib/provider/self-service';
-import { associatedCustomerSchema, associatedResponseSchema } from '../../lib/provider/facilities';
+import { associatedCustomerSchema, associatedResponseSchema, savedAnswerSchema } from '../../lib/provider/facilities';
 import { checkFamilyMember, checkProfile, type ProfileInput } from '../../lib/self-service/rules';
 import { checkGuests, GUEST_COLUMNS, type GuestRow } from '../../lib/self-service/guests';
 import { passwordField } from '../../lib/validation/fields';
@@ -46,7 +46,7 @@ function migrate(db: DB): void {
   `);
   // Family members get the visitor fields and the seeded ids (the commerce module created the table).
   const cols = new Set((db.prepare('PRAGMA table_info(cm_family)').all() as Array<{ name: string }>).map((c) => c.name));
-  for (const [c, type] of [['seed_id', 'INTEGER'], ['first_name', 'TEXT'], ['last_name', 'TEXT'], ['dob', 'TEXT'], ['gender', 'TEXT'], ['nationality', 'INTEGER']] as const) {
+  for (const [c, type] of [['seed_id', 'INTEGER'], ['first_name', 'TEXT'], ['last_name', 'TEXT'], ['dob', 'TEXT'], ['gender', 'TEXT'], ['nationality', 'INTEGER'], ['additional_fields', 'TEXT']] as const) {
     if (!cols.has(c)) db.exec(`ALTER TABLE cm_family ADD COLUMN ${c} ${type}`);
   }
 }
@@ -54,12 +54,12 @@ function migrate(db: DB): void {
 /** A seeded family member: the contract's associated customer, and whose family it is. */
 const seededMember = associatedCustomerSchema
   .pick({ customer_id: true, name: true, first_name: true, last_name: true, email: true, mobile_number: true, country_code: true, dob: true, gender: true, nationality: true })
-  .extend({ customer_id: z.number().int(), owner_email: z.string() });
+  .extend({ customer_id: z.number().int(), owner_email: z.string(), additional_fields: z.array(savedAnswerSchema).default([]) });
 
 /** The seeded associated customers (facility booking overlay) become rows of the family table, editable like any. */
 function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {
   const ins = db.prepare(
-    'INSERT INTO cm_family (owner_id, seed_id, name, first_name, last_name, email, mobile_number, country_code, dob, gender, nationality, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO cm_family (owner_id, seed_id, name, first_name, last_name, email, mobile_number, country_code, dob, gender, nationality, additional_fields, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   const seen = new Set<string>();
   seed.venues.forEach((v, i) => {
@@ -69,7 +69,7 @@ function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {
       const owner = db.prepare('SELECT id FROM customers WHERE lower(email) = lower(?) AND is_anonymous = 0').get(m.owner_email) as { id: number } | undefined;
       if (!owner || seen.has(`${owner.id}:${m.customer_id}`)) continue;
       seen.add(`${owner.id}:${m.customer_id}`);
-      ins.run(owner.id, m.customer_id, m.name, m.first_name ?? null, m.last_name ?? null, m.email ?? null, m.mobile_number ?? null, m.country_code ?? null, m.dob ?? null, m.gender ?? null, m.nationality ?? null, 0);
+      ins.run(owner.id, m.customer_id, m.name, m.first_name ?? null, m.last_name ?? null, m.email ?? null, m.mobile_number ?? null, m.country_code ?? null, m.dob ?? null, m.gender ?? null, m.nationality ?? null, JSON.stringify(m.additional_fields), 0);
     }
   });
 }

@@ -1,0 +1,30 @@
+import { fileUploadLabels, type FormsTranslator } from './file-upload-labels';
+import type { FormLabels } from './types';
+
+/** Every string of the shared form renderer from the `forms` messages: server pages and client islands alike. */
+export function formLabelsFrom(t: FormsTranslator): FormLabels {
+  return {
+    required: t.raw('required') as string,
+    email: t('email'),
+    phone: t('phone'),
+    emiratesIdFormat: t('emiratesIdFormat'),
+    emiratesIdInvalid: t('emiratesIdInvalid'),
+    date: t('date'),
+    option: t('option'),
+    tooLong: t.raw('tooLong') as string,
+    fillAll: t('fillAll'),
+    ...fileUploadLabels(t),
+    submit: t('submit'),
+    submitting: t('submitting'),
+    countryCode: t('countryCode'),
+    noCountry: t('noCountry'),
+    mobileNumber: t('mobileNumber'),
+    select: t('select'),
+    agree: t('agree'),
+    requiredMark: t('requiredMark'),
+    helpDocument: t('helpDocument'),
+    success: t('success'),
+    failure: t('failure'),
+    captcha: { label: t('captchaLabel'), required: t('captchaRequired'), verified: t('captchaVerified'), group: t('captchaGroup') },
+  };
+}
