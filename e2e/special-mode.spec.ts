@@ -35,12 +35,19 @@ async function visitStep(page: Page, lang: Lang, date: string) {
 
 test.describe('special mode (Harmony Temple)', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`a guest opening booking is sent to sign in and comes back (${lang})`, async ({ page }) => {
+    test(`a guest opening booking is sent to sign in, with the way back (${lang})`, async ({ page }) => {
       await page.goto(`${TEMPLE}/?lang=${lang}`);
       await page.getByRole('button', { name: T[lang].open }).click();
       await expect(page).toHaveURL(`${TEMPLE}/login?nextUrl=${encodeURIComponent(`/?lang=${lang}`)}&lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      if (lang === 'ar') return;
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill(VISITOR);
+      await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(`${TEMPLE}/?lang=en`);
+      await page.getByRole('button', { name: T.en.open }).click();
+      await expect(page.getByRole('dialog', { name: T.en.open })).toBeVisible();
     });
 
     test(`'Your Visit' with date and slot, no Proceed, quantity capped by the threshold, the modal closes into the cart (${lang})`, async ({ page }) => {
