@@ -60,8 +60,8 @@ export const config = {
   // Next runs a matched middleware as a second pass of its request handler, which costs a cached page most of its
   // rate. server.mjs marks (GATE_HEADER, lib/routing/server-gate.mjs) the page requests that need a decision here: a
   // missing or bad `lang`, a `journey` parameter (spec §2), a venue that is not up (issue 16 §1-2: 404 or 503 by venue
-  // state). The profile is always seen (login, section gate). Server action posts (Next-Action header) have nothing to decide and would have their
-  // body cloned for the middleware.
+  // state). The profile is always seen (login, section gate). Server action posts (Next-Action header) have nothing
+  // to decide and would have their body cloned for the middleware.
   matcher: [
     {
       source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)',
