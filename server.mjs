@@ -9,14 +9,15 @@
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]      (PORT / HOSTNAME from the environment otherwise)
  *
- * A page request is marked when its `lang` is missing, repeated or not a locale, or when its host is not a venue
- * that is up: the venue's state is asked once per host and kept briefly (GET /api/venue-state on this same server).
+ * A page request is marked when its `lang` is missing, repeated or not a locale, when it carries the `journey`
+ * parameter (spec §2 journey flag), or when its host is not a venue that is up: the venue's state is asked once per
+ * host and kept briefly (GET /api/venue-state on this same server).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
+import { carriesJourney, GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -54,7 +55,7 @@ const server = http.createServer((req, res) => {
   // Only this server may mark a request; a visitor who sends the header is ignored.
   delete req.headers[GATE_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
-  if (langNeedsRedirect(req.url)) {
+  if (langNeedsRedirect(req.url) || carriesJourney(req.url)) {
     req.headers[GATE_HEADER] = '1';
     return void handle(req, res);
   }

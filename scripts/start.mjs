@@ -29,7 +29,7 @@ const port = process.env.PORT ?? '3000';
 const next = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: 'inherit', env: process.env });
 children.push(next);
 const shutdown = stopOnExit(children);
-console.log(`[start] storefront on http://localhost:${port} (and http://arena.localhost:${port})`);
+console.log(`[start] storefront on http://localhost:${port} (and http://arena.localhost:${port}, http://temple.localhost:${port})`);
 // Next stopping by itself (a crash) stops everything; a SIGTERM to this script is handled by stopOnExit, which waits
 // for the storefront to finish its requests in flight before stopping the sandbox.
 next.on('exit', (code) => {

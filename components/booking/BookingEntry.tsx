@@ -10,12 +10,12 @@ import type { BookingSettings } from './types';
 export async function BookingEntry({ host, locale, returnTo = '/', label }: { host: string; locale: AppLocale; returnTo?: string; label?: string }) {
   const { site, tenant } = await requireSite(host);
   if (!site.facilityBooking.enabled) return null;
-  const t = await getTranslations({ locale, namespace: 'booking' });
+  const t = await getTranslations({ locale });
   const settings: BookingSettings = {
     host,
     locale,
-    // The venue gives the label in English only; Arabic visitors get ours.
-    label: label ?? (locale === 'ar' || !site.facilityBooking.label ? t('open') : site.facilityBooking.label),
+    // The venue gives the label in English only; Arabic visitors get ours (in the special mode: book your visit).
+    label: label ?? (locale === 'ar' || !site.facilityBooking.label ? t(site.specialMode ? 'specialMode.bookVisit' : 'booking.open') : site.facilityBooking.label),
     venueId: site.venueId,
     currency: site.currency,
     timeZone: site.timeZone,

@@ -1,10 +1,10 @@
 'use client';
 import { useState, type ComponentType } from 'react';
 import type { AbstractIntlMessages } from 'next-intl';
-import { href } from '@/lib/routing/links';
 import { openingNeedsLogin } from '@/lib/booking/access';
 import { fetchSession } from '@/lib/api/session';
 import type { BookingSettings } from './types';
+import { handOffToSignIn } from './sign-in-handoff';
 
 type ModalComponent = ComponentType<{ settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void }>;
 
@@ -22,12 +22,10 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
   const start = async () => {
     setBusy(true);
     try {
-      if (settings.specialMode) {
-        // spec §5: in the special mode a guest who opens booking is sent to login.
-        if (openingNeedsLogin(true, await fetchSession({ fresh: true }))) {
-          window.location.assign(href('/login', settings.locale, { nextUrl: settings.returnPath }));
-          return;
-        }
+      // spec §5: in the special mode a guest who opens booking is sent to sign in.
+      if (settings.specialMode && openingNeedsLogin(true, await fetchSession({ fresh: true }))) {
+        handOffToSignIn(settings.locale, settings.returnPath);
+        return;
       }
       if (!loaded) {
         const [mod, msgs] = await Promise.all([import('./BookingModal'), settings.locale === 'ar' ? import('@/messages/ar.json') : import('@/messages/en.json')]);

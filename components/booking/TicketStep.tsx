@@ -49,7 +49,10 @@ export function TicketStep({
         {specialMode ? (
           <div>
             <dt>{t('summaryTime')}</dt>
-            <dd dir="ltr">{`${label12(slot.startMin, locale)} – ${label12(slot.endMin, locale)}`}</dd>
+            {/* Each time reads left to right; the range follows the page, so Arabic starts on the right. */}
+            <dd>
+              <span dir="ltr">{label12(slot.startMin, locale)}</span> – <span dir="ltr">{label12(slot.endMin, locale)}</span>
+            </dd>
           </div>
         ) : (
           <div>

@@ -42,7 +42,7 @@ describe('order bundle (spec §3 order payload: grouped capacity_facility, event
 
 describe('order fields (spec §3 order payload)', () => {
   const base = { payer: { firstName: 'Layla', lastName: 'Haddad', email: 'l@example.com', mobile: '+971501234567' } };
-  const ctx = { specialMode: false, anonymous: true, returnUrl: 'http://localhost:3000', locale: 'ar' as const };
+  const ctx = { specialTreatment: false, anonymous: true, returnUrl: 'http://localhost:3000', locale: 'ar' as const };
   it('booleans as 1/0, isBaps and is_anonymous, the bundle as JSON; valid against the contract', () => {
     const f = orderFields({ ...base, payment: { method: 'wallet' }, promotionCode: ' SAVE10 ', orderNotes: 'Gate B' }, orderBundle([facility()]), ctx);
     expect(f).toMatchObject({ is_wallet: '1', is_qpoints: '0', is_credit: '0', save_card: '0', isBaps: '0', is_anonymous: '1', promotion_code: 'SAVE10', order_notes: 'Gate B', locale: 'ar' });
@@ -52,7 +52,7 @@ describe('order fields (spec §3 order payload)', () => {
   it('a saved card goes by id; save_card only for a new card', () => {
     expect(orderFields({ ...base, payment: { method: 'card', cardId: 'c1', saveCard: true } }, {}, ctx)).toMatchObject({ cardId: 'c1', save_card: '0' });
     expect(orderFields({ ...base, payment: { method: 'card', saveCard: true } }, {}, ctx)).toMatchObject({ save_card: '1' });
-    expect(orderFields({ ...base, payment: { method: 'credit', cardId: 'c1' } }, {}, { ...ctx, specialMode: true })).toMatchObject({ is_credit: '1', isBaps: '1' });
+    expect(orderFields({ ...base, payment: { method: 'credit', cardId: 'c1' } }, {}, { ...ctx, specialTreatment: true })).toMatchObject({ is_credit: '1', isBaps: '1' });
     expect(orderFields({ ...base, payment: { method: 'credit', cardId: 'c1' } }, {}, ctx).cardId).toBeUndefined();
   });
   it('member card benefits send the card number, never alongside a promo code', () => {

@@ -101,13 +101,13 @@ const bit = (b: boolean): '0' | '1' => (b ? '1' : '0');
 
 /**
  * The multipart fields of POST orders (spec §3 order payload; lib/provider/commerce.ts orderFieldsSchema), built on
- * the server from the validated checkout form, the bundle and what only the server knows (special mode, anonymous
+ * the server from the validated checkout form, the bundle and what only the server knows (special treatment, lib/tenant/journey.ts; anonymous
  * session, the storefront origin). Booleans go as '1'/'0'.
  */
 export function orderFields(
   input: CheckoutInput,
   bundle: object,
-  ctx: { specialMode: boolean; anonymous: boolean; returnUrl: string; locale: 'en' | 'ar' },
+  ctx: { specialTreatment: boolean; anonymous: boolean; returnUrl: string; locale: 'en' | 'ar' },
 ): Record<string, string> {
   const f: Record<string, string> = {
     first_name: input.payer.firstName.trim(),
@@ -118,7 +118,7 @@ export function orderFields(
     is_qpoints: bit(input.payment.method === 'qpoints'),
     is_credit: bit(input.payment.method === 'credit'),
     save_card: bit(input.payment.method === 'card' && !input.payment.cardId && input.payment.saveCard === true),
-    isBaps: bit(ctx.specialMode),
+    isBaps: bit(ctx.specialTreatment),
     is_anonymous: bit(ctx.anonymous),
     products: JSON.stringify(bundle),
     return_url: ctx.returnUrl,

@@ -17,14 +17,15 @@ export async function placeOrder(opts: {
   bearer: string;
   sessionId: string;
   idempotencyKey: string;
-  specialMode: boolean;
+  /** The order's isBaps (lib/tenant/journey.ts specialTreatment). */
+  specialTreatment: boolean;
   anonymous: boolean;
   returnUrl: string;
   locale: 'en' | 'ar';
   formPost: boolean;
   fetchImpl?: typeof fetch;
 }): Promise<CheckoutAnswer> {
-  const fields = orderFields(opts.input, opts.bundle, { specialMode: opts.specialMode, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale });
+  const fields = orderFields(opts.input, opts.bundle, { specialTreatment: opts.specialTreatment, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale });
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const ctx = await venueContext({ siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId }, opts.fetchImpl);

@@ -8,6 +8,8 @@
 export const GATE_HEADER = 'x-storefront-gate';
 
 const LOCALES = new Set(['en', 'ar']);
+/** The journey flag's query parameter (spec §2; lib/tenant/journey.ts uses this one). */
+export const JOURNEY_PARAM = 'journey';
 const NOT_A_PAGE = /^\/(?:_next|api)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
 /** A page answer a visitor reads (the middleware matcher's paths); server actions and other posts are not. */
@@ -23,6 +25,16 @@ export function langNeedsRedirect(url) {
   if (q < 0) return true;
   const langs = new URLSearchParams(url.slice(q + 1)).getAll('lang');
   return langs.length !== 1 || !LOCALES.has(langs[0]);
+}
+
+/**
+ * A page address carrying `journey` (spec §2: the journey flag, lib/tenant/journey.ts): the middleware sets or clears
+ * the flag's cookie and sends the visitor to the address without it. Which tenant has a journey is the middleware's
+ * business; the parameter alone is cheap to see here.
+ */
+export function carriesJourney(url) {
+  const q = (url ?? '').indexOf('?');
+  return q >= 0 && new URLSearchParams(url.slice(q + 1)).has(JOURNEY_PARAM);
 }
 
 /**

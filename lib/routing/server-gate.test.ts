@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './server-gate.mjs';
+import { carriesJourney, GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './server-gate.mjs';
 
 describe('server gate: which requests the middleware must see (issue 14 §6, issue 16 §1-2)', () => {
   it('pages are GET/HEAD paths outside /_next and /api that do not end in a file extension', () => {
@@ -18,6 +18,14 @@ describe('server gate: which requests the middleware must see (issue 14 §6, iss
     expect(langNeedsRedirect('/events?lang=fr')).toBe(true);
     expect(langNeedsRedirect('/events?lang=en&lang=ar')).toBe(true);
     expect(langNeedsRedirect('/events?language=en')).toBe(true);
+  });
+
+  it('spec §2 journey flag: a page carrying `journey` (any value, even empty) reaches the middleware', () => {
+    expect(carriesJourney('/?lang=en&journey=pilgrimage')).toBe(true);
+    expect(carriesJourney('/events?journey=&lang=ar')).toBe(true);
+    expect(carriesJourney('/events?lang=en')).toBe(false);
+    expect(carriesJourney('/events?lang=en&journeys=x')).toBe(false);
+    expect(carriesJourney('/journey')).toBe(false);
   });
 
   it('the header is the one the middleware matcher names', async () => {

@@ -31,6 +31,8 @@ export interface OrderRow {
   paid_credit: number;
   created_at: number;
   expires_at: number;
+  /** The order payload's isBaps (spec §3). */
+  is_baps: number;
 }
 
 export const orderByToken = (db: DB, token: string) => db.prepare('SELECT * FROM cm_orders WHERE token = ?').get(token) as OrderRow | undefined;
@@ -134,6 +136,7 @@ export function orderViewRoutes(r: Router): void {
       transaction_id: o.transaction_id,
       customer_id: o.customer_id,
       status: o.status,
+      is_baps: o.is_baps,
       total: o.total,
       paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },
       created_at: new Date(o.created_at).toISOString(),

@@ -143,11 +143,11 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle:
   const orderId = db
     .prepare(
       `INSERT INTO cm_orders (venue_token, token, transaction_id, customer_id, status, locale, return_url, currency, customer_name, email, mobile, promo_code,
-       notes, card_id, save_card, subtotal, tax, discount, total, paid_card, paid_wallet, paid_qpoints, paid_credit, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       notes, card_id, save_card, subtotal, tax, discount, total, paid_card, paid_wallet, paid_qpoints, paid_credit, created_at, expires_at, is_baps)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(venue.token, token, transactionId, me.id, status, f.locale, returnUrl, venue.currency, name, f.email || me.email, mobile, benefit?.code ?? null,
-      f.order_notes ?? null, f.cardId ?? null, f.save_card === '1' ? 1 : 0, subtotal, tax, discount, total, card, wallet, qpoints, credit, now, expires).lastInsertRowid as number;
+      f.order_notes ?? null, f.cardId ?? null, f.save_card === '1' ? 1 : 0, subtotal, tax, discount, total, card, wallet, qpoints, credit, now, expires, f.isBaps === '1' ? 1 : 0).lastInsertRowid as number;
 
   const insLine = db.prepare(
     `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place)

@@ -67,7 +67,7 @@ export function migrate(db: DB): void {
       customer_name TEXT NOT NULL, email TEXT, mobile TEXT, promo_code TEXT, notes TEXT, card_id TEXT, save_card INTEGER NOT NULL DEFAULT 0,
       subtotal REAL NOT NULL, tax REAL NOT NULL, discount REAL NOT NULL, total REAL NOT NULL,
       paid_card REAL NOT NULL, paid_wallet REAL NOT NULL, paid_qpoints REAL NOT NULL, paid_credit REAL NOT NULL,
-      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, decided_at INTEGER);
+      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, decided_at INTEGER, is_baps INTEGER NOT NULL DEFAULT 0);
     CREATE INDEX IF NOT EXISTS cm_orders_customer ON cm_orders (customer_id, status);
     CREATE TABLE IF NOT EXISTS cm_order_lines (
       order_id INTEGER NOT NULL, idx INTEGER NOT NULL, product_type TEXT NOT NULL, name TEXT NOT NULL, ar_name TEXT, detail TEXT, ar_detail TEXT,
@@ -84,6 +84,9 @@ export function migrate(db: DB): void {
       id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, name TEXT NOT NULL, email TEXT, mobile_number TEXT, country_code TEXT, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS cm_idempotency (venue_token TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (venue_token, key));
   `);
+  // A database made before orders kept the order payload's isBaps (spec §3) gets the column.
+  const cols = db.prepare('PRAGMA table_info(cm_orders)').all() as Array<{ name: string }>;
+  if (!cols.some((c) => c.name === 'is_baps')) db.exec('ALTER TABLE cm_orders ADD COLUMN is_baps INTEGER NOT NULL DEFAULT 0');
 }
 
 export const TABLES = ['cm_family', 'cm_idempotency', 'cm_event_places', 'cm_tickets', 'cm_order_lines', 'cm_orders', 'cm_cards', 'cm_balances', 'cm_ticket_capacity', 'cm_venues'];

@@ -261,6 +261,14 @@ describe('places: capacity, holds, decline, expiry and late payment', () => {
     const admin = data<Array<{ status: string }>>(kit.call('GET', '/__admin/orders?venue=oasis-site-token'));
     expect(admin.map((x) => x.status)).toEqual(['paid']);
   });
+
+  it('keeps the order payload isBaps (spec §3) for the venue to see', () => {
+    const bearer = kit.login(CUSTOMER);
+    kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, fields: { is_wallet: '1', isBaps: '1' } });
+    kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, fields: { is_wallet: '1' } });
+    const admin = data<Array<{ is_baps: number }>>(kit.call('GET', '/__admin/orders?venue=oasis-site-token'));
+    expect(admin.slice(-2).map((x) => x.is_baps)).toEqual([1, 0]);
+  });
 });
 
 describe('family members and answer shapes', () => {

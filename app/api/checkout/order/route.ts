@@ -9,6 +9,7 @@ import { checkoutRequestSchema, type CheckoutAnswer } from '@/lib/checkout/reque
 import { IDEMPOTENCY_KEY, MemoryAnswerStore, Once } from '@/lib/checkout/idempotency';
 import { placeOrder } from '@/lib/checkout/place-order';
 import { guestOrderAllowed } from '@/lib/checkout/who';
+import { JOURNEY_COOKIE, specialTreatment } from '@/lib/tenant/journey';
 
 /**
  * Places the order (spec §4 order result, §7 POST orders): validates the checkout form, builds the multipart order
@@ -78,7 +79,7 @@ export async function POST(req: NextRequest) {
       bearer,
       sessionId: sid,
       idempotencyKey: key,
-      specialMode: state.site.specialMode,
+      specialTreatment: specialTreatment({ journeyValue: tenant.journeyValue, journeyCookie: req.cookies.get(JOURNEY_COOKIE)?.value, specialMode: state.site.specialMode }),
       anonymous,
       returnUrl: origin(req),
       locale: body.locale,
