@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
 import { sanitizeProviderHtml } from '@/lib/content/sanitize';
+import { loginSettings } from '@/lib/auth/login-settings';
 import { BookingLauncher } from './BookingLauncher';
 import type { BookingSettings } from './types';
 
@@ -28,6 +29,7 @@ export async function BookingEntry({ host, locale, returnTo = '/', label }: { ho
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
     cartHref: href('/cart', locale),
     returnPath: href(returnTo, locale),
+    login: loginSettings(site, host, locale),
   };
   return <BookingLauncher settings={settings} />;
 }

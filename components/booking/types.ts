@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { CustomDateRange } from '@/lib/booking/dates';
+import type { LoginSettings } from '@/lib/auth/login-settings';
 
 /** What the server page hands the booking island (all serialisable, no session data). */
 export interface BookingSettings {
@@ -17,6 +18,8 @@ export interface BookingSettings {
   showTimeRange: boolean;
   terms: { enabled: boolean; text: string | null };
   cartHref: string;
-  /** The page the login link returns to (path with lang). */
+  /** The page the booking is on (path with lang): where a single sign-on comes back to. */
   returnPath: string;
+  /** The venue's sign-in settings for the login modal (spec §2). */
+  login: LoginSettings;
 }
