@@ -196,7 +196,7 @@ test('single sign-on from the booking modal comes back to the same booking, in A
   await expect(page.getByRole('heading', { name: 'Sandbox single sign-on' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   // Back on the page it started from, in Arabic, with the booking modal open at step 2 as it was left.
-  await expect(page).toHaveURL(/\/\?lang=ar$/);
+  await expect(page).toHaveURL(/\/\?lang=ar$/, { timeout: 30_000 });
   const again = bookingDialog(page, 'ar');
   await expect(again.getByText(T.ar.step2)).toBeVisible();
   await expect(again.getByText(ddmmyyyy(date))).toBeVisible();
