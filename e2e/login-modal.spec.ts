@@ -112,6 +112,7 @@ for (const lang of ['en', 'ar'] as const) {
       const dialog = await toTickets(page, lang, date, 16);
       const login = await askToLogIn(page, lang, dialog);
       await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}$`));
+      await page.screenshot({ path: `test-results/login-modal/booking-${lang}-1280.png` });
       await passwordSignIn(login, lang);
       await expect(login).toBeHidden();
       // Same page, same booking: step 2, the same date and tickets, and the add goes on to the visitor details.

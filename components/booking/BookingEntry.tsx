@@ -8,7 +8,7 @@ import { BookingLauncher } from './BookingLauncher';
 import type { BookingSettings } from './types';
 
 /** Server part of the booking launcher (`label` overrides the venue's button label, e.g. a service's 'Book now'): the venue's booking settings, nothing about the visitor (page stays cacheable). */
-export async function BookingEntry({ host, locale, returnTo = '/', label }: { host: string; locale: AppLocale; returnTo?: string; label?: string }) {
+export async function BookingEntry({ host, locale, label }: { host: string; locale: AppLocale; label?: string }) {
   const { site, tenant } = await requireSite(host);
   if (!site.facilityBooking.enabled) return null;
   const t = await getTranslations({ locale, namespace: 'booking' });
@@ -28,7 +28,6 @@ export async function BookingEntry({ host, locale, returnTo = '/', label }: { ho
     showTimeRange: site.facilityBooking.showTimeRange,
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
     cartHref: href('/cart', locale),
-    returnPath: href(returnTo, locale),
     login: loginSettings(site, host, locale),
   };
   return <BookingLauncher settings={settings} />;

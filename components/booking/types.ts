@@ -18,8 +18,6 @@ export interface BookingSettings {
   showTimeRange: boolean;
   terms: { enabled: boolean; text: string | null };
   cartHref: string;
-  /** The page the booking is on (path with lang): where a single sign-on comes back to. */
-  returnPath: string;
   /** The venue's sign-in settings for the login modal (spec §2). */
   login: LoginSettings;
 }
