@@ -1,5 +1,3 @@
-import { z } from '@/lib/zod';
-
 /**
  * The booking modal's choices kept across a single sign-on (issue 12 item 4): the sign-on leaves the page, so the
  * modal's service, date, duration, facility filter, time range, slot, step, ticket quantities and terms agreement
@@ -13,20 +11,54 @@ const keyOf = (host: string) => `booking-resume:${host}`;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-const choicesSchema = z.object({
-  serviceId: z.number().int().positive(),
-  date: z.string().regex(DATE),
-  duration: z.number().int().positive().nullable(),
-  facilityFilter: z.number().int().positive().nullable(),
-  rangeId: z.string().max(20),
-  slotStart: z.string().regex(TIME).nullable(),
-  step: z.union([z.literal(1), z.literal(2)]),
-  quantities: z.record(z.string().regex(/^\d{1,12}$/), z.number().int().min(0).max(1000)),
-  agreed: z.boolean(),
-});
-export type BookingChoices = z.infer<typeof choicesSchema>;
+export interface BookingChoices {
+  serviceId: number;
+  /** YYYY-MM-DD */
+  date: string;
+  duration: number | null;
+  facilityFilter: number | null;
+  rangeId: string;
+  /** HH:MM or HH:MM:SS */
+  slotStart: string | null;
+  step: 1 | 2;
+  /** Product id → tickets chosen on step 2. */
+  quantities: Record<string, number>;
+  agreed: boolean;
+}
 
-const savedSchema = z.object({ path: z.string().startsWith('/').max(2000), savedAt: z.number(), choices: choicesSchema });
+// Checked by hand rather than with zod: the launcher reading this is in the first-load JS of every page with booking.
+const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+const isIdOrNull = (v: unknown) => v === null || isId(v);
+const isQuantities = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) &&
+  Object.entries(v).every(([k, n]) => /^\d{1,12}$/.test(k) && Number.isInteger(n) && n >= 0 && n <= 1000);
+
+function isChoices(c: unknown): c is BookingChoices {
+  if (typeof c !== 'object' || c === null) return false;
+  const o = c as Record<string, unknown>;
+  return (
+    isId(o.serviceId) &&
+    typeof o.date === 'string' && DATE.test(o.date) &&
+    isIdOrNull(o.duration) &&
+    isIdOrNull(o.facilityFilter) &&
+    typeof o.rangeId === 'string' && o.rangeId.length <= 20 &&
+    (o.slotStart === null || (typeof o.slotStart === 'string' && TIME.test(o.slotStart))) &&
+    (o.step === 1 || o.step === 2) &&
+    isQuantities(o.quantities) &&
+    typeof o.agreed === 'boolean'
+  );
+}
+
+interface Saved {
+  path: string;
+  savedAt: number;
+  choices: BookingChoices;
+}
+
+const isSaved = (v: unknown): v is Saved => {
+  const o = v as Partial<Saved> | null;
+  return !!o && typeof o.path === 'string' && o.path.startsWith('/') && o.path.length <= 2000 && typeof o.savedAt === 'number' && isChoices(o.choices);
+};
 
 /** Keeps the choices for the page `path` (pathname + query) of venue `host`. */
 export function saveResume(storage: Pick<Storage, 'setItem'>, host: string, path: string, choices: BookingChoices, now: number): void {
@@ -55,10 +87,10 @@ export function takeResume(storage: Pick<Storage, 'getItem' | 'removeItem'>, hos
   } catch {
     // junk: dropped below
   }
-  const parsed = savedSchema.safeParse(saved);
-  const ok = parsed.success && parsed.data.path === path && now - parsed.data.savedAt >= 0 && now - parsed.data.savedAt <= RESUME_MAX_AGE_MS;
+  const good = isSaved(saved) ? saved : null;
+  const fresh = !!good && now - good.savedAt >= 0 && now - good.savedAt <= RESUME_MAX_AGE_MS;
   // Not for this page: left for the page it belongs to (until it is too old or malformed).
-  if (parsed.success && parsed.data.path !== path && now - parsed.data.savedAt <= RESUME_MAX_AGE_MS) return null;
+  if (good && fresh && good.path !== path) return null;
   storage.removeItem(keyOf(host));
-  return ok ? parsed.data.choices : null;
+  return good && fresh ? good.choices : null;
 }
