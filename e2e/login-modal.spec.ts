@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Issue 12 item 4: when booking or checkout needs a sign-in, the visitor signs in in the login modal over the page
@@ -146,6 +147,7 @@ for (const lang of ['en', 'ar'] as const) {
       const login = loginDialog(page, lang);
       await expect(login).toBeVisible();
       await expect(login.getByRole('textbox', { name: T[lang].mobile })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `login modal over checkout ${lang}` });
       await page.keyboard.press('Escape');
       await expect(login).toBeHidden();
       await expect(open).toBeFocused();
