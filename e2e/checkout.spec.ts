@@ -200,7 +200,7 @@ test.describe('checkout', () => {
   test('a guest checks out from the cart and pays (en)', async ({ page }) => {
     await addEventTicket(page);
     await toCheckout(page);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
     await dialog.getByLabel('Full name').fill('Sara Guest');

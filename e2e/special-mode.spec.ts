@@ -15,8 +15,8 @@ const dubai = (offsetDays: number) =>
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 const T = {
-  en: { open: 'Book Your Visit', service: 'Service', visitService: 'Temple visit', date: 'Booking date', slot: '09:00 AM', visit: 'Your Visit', time: '09:00 AM – 10:00 AM', cont: 'Continue', proceed: 'Proceed', more: 'More Visitor pass', pass: 'Visitor pass', add: /^Add to cart/, bookings: 'Facility Bookings' },
-  ar: { open: 'احجز زيارتك', service: 'الخدمة', visitService: 'زيارة المعبد', date: 'تاريخ الحجز', slot: '09:00 ص', visit: 'زيارتك', time: '09:00 ص – 10:00 ص', cont: 'متابعة', proceed: 'التالي', more: 'زيادة تذكرة زائر', pass: 'تذكرة زائر', add: /^أضف إلى السلة/, bookings: 'حجوزات المرافق' },
+  en: { open: 'Book Your Visit', service: 'Service', visitService: 'Temple visit', date: 'Booking date', slot: '09:00 AM', visit: 'Your Visit', time: '09:00 AM – 10:00 AM', cont: 'Continue', proceed: 'Proceed', more: 'More Visitor pass', pass: 'Visitor pass', add: /^Add to cart/, bookings: 'Facility Bookings', login: 'Login', mobile: 'Mobile number', password: 'Password' },
+  ar: { open: 'احجز زيارتك', service: 'الخدمة', visitService: 'زيارة المعبد', date: 'تاريخ الحجز', slot: '09:00 ص', visit: 'زيارتك', time: '09:00 ص – 10:00 ص', cont: 'متابعة', proceed: 'التالي', more: 'زيادة تذكرة زائر', pass: 'تذكرة زائر', add: /^أضف إلى السلة/, bookings: 'حجوزات المرافق', login: 'تسجيل الدخول', mobile: 'رقم الجوال', password: 'كلمة المرور' },
 } as const;
 type Lang = keyof typeof T;
 
@@ -35,19 +35,21 @@ async function visitStep(page: Page, lang: Lang, date: string) {
 
 test.describe('special mode (Harmony Temple)', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`a guest opening booking is sent to sign in, with the way back (${lang})`, async ({ page }) => {
+    test(`a guest opening booking signs in first, in the login modal over the page (${lang})`, async ({ page }) => {
       await page.goto(`${TEMPLE}/?lang=${lang}`);
       await page.getByRole('button', { name: T[lang].open }).click();
-      await expect(page).toHaveURL(`${TEMPLE}/login?nextUrl=${encodeURIComponent(`/?lang=${lang}`)}&lang=${lang}`);
+      const login = page.getByRole('dialog', { name: T[lang].login, exact: true });
+      await expect(login).toBeVisible();
+      await expect(page).toHaveURL(`${TEMPLE}/?lang=${lang}`);
+      await expect(page.getByRole('dialog', { name: T[lang].open })).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      if (lang === 'ar') return;
-      await page.getByRole('textbox', { name: 'Mobile number' }).fill(VISITOR);
-      await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(page).toHaveURL(`${TEMPLE}/?lang=en`);
-      await page.getByRole('button', { name: T.en.open }).click();
-      await expect(page.getByRole('dialog', { name: T.en.open })).toBeVisible();
+      await login.getByRole('textbox', { name: T[lang].mobile }).fill(VISITOR);
+      await login.getByLabel(T[lang].password, { exact: true }).fill('Sandbox#2026');
+      await login.getByRole('button', { name: T[lang].login, exact: true }).click();
+      // Signed in, the booking the visitor asked for opens on the same page.
+      await expect(page.getByRole('dialog', { name: T[lang].open })).toBeVisible();
+      await expect(login).toHaveCount(0);
+      await expect(page).toHaveURL(`${TEMPLE}/?lang=${lang}`);
     });
 
     test(`'Your Visit' with date and slot, no Proceed, quantity capped by the threshold, the modal closes into the cart (${lang})`, async ({ page }) => {

@@ -3,11 +3,12 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
 import { sanitizeProviderHtml } from '@/lib/content/sanitize';
+import { loginSettings } from '@/lib/auth/login-settings';
 import { BookingLauncher } from './BookingLauncher';
 import type { BookingSettings } from './types';
 
 /** Server part of the booking launcher (`label` overrides the venue's button label, e.g. a service's 'Book now'): the venue's booking settings, nothing about the visitor (page stays cacheable). */
-export async function BookingEntry({ host, locale, returnTo = '/', label }: { host: string; locale: AppLocale; returnTo?: string; label?: string }) {
+export async function BookingEntry({ host, locale, label }: { host: string; locale: AppLocale; label?: string }) {
   const { site, tenant } = await requireSite(host);
   if (!site.facilityBooking.enabled) return null;
   const t = await getTranslations({ locale });
@@ -28,7 +29,7 @@ export async function BookingEntry({ host, locale, returnTo = '/', label }: { ho
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
     religions: site.religions,
     cartHref: href('/cart', locale),
-    returnPath: href(returnTo, locale),
+    login: loginSettings(site, host, locale),
   };
   return <BookingLauncher settings={settings} />;
 }

@@ -2,7 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { href } from '@/lib/routing/links';
+import { LoginModal } from '@/components/auth/LoginModal';
+import { useLoginGate } from '@/components/auth/LoginGate';
+import { saveResume, type BookingChoices } from '@/lib/booking/resume';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
 import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
@@ -21,10 +23,26 @@ import type { BookingSettings } from './types';
 import styles from './booking.module.css';
 
 /** The lazily loaded booking modal with only its own strings (brief: big client features bring their namespace). */
-export default function BookingModal(props: { settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void }) {
+export default function BookingModal(props: {
+  settings: BookingSettings;
+  messages: AbstractIntlMessages;
+  open: boolean;
+  onClose: () => void;
+  /** Choices kept across a single sign-on (lib/booking/resume.ts). */
+  resume: BookingChoices | null;
+}) {
   return (
     <NextIntlClientProvider locale={props.settings.locale} messages={props.messages} timeZone={props.settings.timeZone}>
       <BookingDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+/** The login modal for a booking that needs a sign-in before it opens (spec §5 special mode), with its strings. */
+export function BookingLogin({ settings: s, messages, open, onClose, onSignedIn }: { settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void; onSignedIn: () => void }) {
+  return (
+    <NextIntlClientProvider locale={s.locale} messages={messages} timeZone={s.timeZone}>
+      <LoginModal open={open} locale={s.locale} settings={s.login} onClose={onClose} onSignedIn={onSignedIn} />
     </NextIntlClientProvider>
   );
 }
@@ -35,13 +53,23 @@ interface Pending {
   resolve: (added: boolean) => void;
 }
 
-function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettings; open: boolean; onClose: () => void }) {
+function BookingDialog({ settings: s, open, onClose, resume }: { settings: BookingSettings; open: boolean; onClose: () => void; resume: BookingChoices | null }) {
   const t = useTranslations('booking');
   const { user } = useSession({ fresh: true });
-  const flow = useBookingFlow(s, channelOf(user));
+  const flow = useBookingFlow(s, channelOf(user), resume);
   const loggedIn = isSignedIn(user);
   const termsNeeded = s.terms.enabled && (s.terms.text ?? '').replace(/<[^>]*>/g, '').trim().length > 6;
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(resume?.agreed ?? false);
+  const [qty, setQty] = useState<Record<number, number>>(() => Object.fromEntries(Object.entries(resume?.quantities ?? {}).map(([k, v]) => [Number(k), v])));
+  // The add that asked for a sign-in, carried on once the visitor is signed in (issue 12 item 4).
+  const [afterLogin, setAfterLogin] = useState<{ product: TicketProduct; quantity: number } | null>(null);
+  const asked = useRef<{ product: TicketProduct; quantity: number } | null>(null);
+  // A single sign-on leaves the page: the choices wait in session storage for the way back.
+  const keep = () => {
+    const c = flow.choices();
+    if (c) saveResume(window.sessionStorage, s.host, `${window.location.pathname}${window.location.search}`, { ...c, quantities: qty, agreed }, Date.now());
+  };
+  const gate = useLoginGate({ locale: s.locale, settings: s.login, beforeSso: keep });
   const [termsOpen, setTermsOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -72,6 +100,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
   const onAdd = async (p: TicketProduct, quantity: number): Promise<boolean> => {
     const next = participantStep(s.participantDetails, loggedIn, false);
     if (next === 'login') {
+      asked.current = { product: p, quantity };
       setLoginOpen(true);
       return false;
     }
@@ -90,8 +119,15 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
     if (ok && s.specialMode) goCart();
   };
 
+  useEffect(() => {
+    if (!afterLogin || !loggedIn) return;
+    const { product, quantity } = afterLogin;
+    setAfterLogin(null);
+    void onAdd(product, quantity).then((ok) => ok && setQty((q) => ({ ...q, [product.productId]: 0 })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [afterLogin, loggedIn]);
+
   const facilityName = flow.auto ? pick(flow.auto.facility.name, s.locale) : '';
-  const loginHref = href('/login', s.locale, { nextUrl: s.returnPath });
 
   return (
     <Modal open={open} onClose={onClose} title={s.label} closeLabel={t('close')} className={`${styles.dialog} booking-modal`}>
@@ -106,7 +142,7 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
       ) : null}
       {flow.step === 2 && flow.auto ? (
         <>
-          <TicketStep flow={flow} currency={s.currency} specialMode={s.specialMode} canAdd={!termsNeeded || agreed} onAdd={onAdd} />
+          <TicketStep flow={flow} currency={s.currency} specialMode={s.specialMode} canAdd={!termsNeeded || agreed} onAdd={onAdd} qty={qty} setQty={setQty} />
           {termsNeeded ? (
             <div className={styles.row}>
               <label className={styles.check}>
@@ -176,11 +212,20 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
       <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title={t('loginTitle')} closeLabel={t('close')}>
         <p>{t('loginText')}</p>
         <div className={styles.actions}>
-          <a className="button" href={loginHref}>
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setLoginOpen(false);
+              gate.ask(() => setAfterLogin(asked.current));
+            }}
+          >
             {t('login')}
-          </a>
+          </button>
         </div>
       </Modal>
+      {gate.modal}
 
       {termsNeeded ? (
         <TermsModal

@@ -1,5 +1,4 @@
 'use client';
-import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
@@ -17,6 +16,8 @@ export function TicketStep({
   specialMode,
   canAdd,
   onAdd,
+  qty,
+  setQty,
 }: {
   flow: BookingFlow;
   currency: string;
@@ -25,10 +26,12 @@ export function TicketStep({
   canAdd: boolean;
   /** Runs the participant-details gate, then adds; resolves true when the ticket went in. */
   onAdd: (p: TicketProduct, quantity: number) => Promise<boolean>;
+  /** The quantity chosen per product id (the modal's, so a sign-in keeps it). */
+  qty: Record<number, number>;
+  setQty: (update: (q: Record<number, number>) => Record<number, number>) => void;
 }) {
   const t = useTranslations('booking');
   const locale = useLocale() as AppLocale;
-  const [qty, setQty] = useState<Record<number, number>>({});
   const auto = flow.auto!;
   const slot = flow.slot!;
   const facilityName = pick(auto.facility.name, locale);

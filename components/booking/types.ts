@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { CustomDateRange } from '@/lib/booking/dates';
+import type { LoginSettings } from '@/lib/auth/login-settings';
 
 /** What the server page hands the booking island (all serialisable, no session data). */
 export interface BookingSettings {
@@ -19,6 +20,6 @@ export interface BookingSettings {
   /** The visitor form's religion choices (site config religions). */
   religions: Array<{ id: number; name: string }>;
   cartHref: string;
-  /** The page the login link returns to (path with lang). */
-  returnPath: string;
+  /** The venue's sign-in settings for the login modal (spec §2). */
+  login: LoginSettings;
 }

@@ -17,7 +17,7 @@ export const customerThreshold = () =>
   }));
 
 /** The venue's listed services (spec §4); `onFailed` when they cannot be loaded. */
-export function useServices(onLoaded: (first: BookingService | undefined) => void, onFailed: () => void): BookingService[] | null {
+export function useServices(onLoaded: (first: BookingService | undefined, list: BookingService[]) => void, onFailed: () => void): BookingService[] | null {
   const [services, setServices] = useState<BookingService[] | null>(null);
   useEffect(() => {
     booking
@@ -25,7 +25,7 @@ export function useServices(onLoaded: (first: BookingService | undefined) => voi
       .then((all) => {
         const list = listedServices(all);
         setServices(list);
-        onLoaded(list[0]);
+        onLoaded(list[0], list);
       })
       .catch(() => {
         setServices([]);

@@ -22,6 +22,7 @@ import { randomKey } from '@/lib/cart/storage';
 import { lineTotal } from '@/lib/format/price';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Visitor } from '@/lib/booking/visitors';
+import type { BookingChoices } from '@/lib/booking/resume';
 import { customerThreshold, useSchedule, useServiceOptions, useServices } from './useBookingData';
 
 /** A message key of the booking namespace with its values. */
@@ -38,7 +39,7 @@ const failed: Msg = { key: 'failed' };
  * add-ons). What the visitor chose and its reset rules are lib/booking/selection.ts; the data comes from
  * useBookingData.ts; this hook ties them to the cart.
  */
-export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') {
+export function useBookingFlow(s: BookingSettings, channel: Channel = 'public', resume: BookingChoices | null = null) {
   const today = useMemo(() => venueNow(s.timeZone).date, [s.timeZone]);
   const [sel, dispatch] = useReducer(selectionReducer<Slot, AutoFacility>, today, initialSelection<Slot, AutoFacility>);
   const { serviceId, date, surfaceId, outdoor, formationId, facilityFilter, productFilter, rangeId, moreClicks, slot, facility: auto } = sel;
@@ -65,8 +66,24 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     dispatch(a);
   }, []);
 
+  // Choices kept across a single sign-on (lib/booking/resume.ts): set once the services are in, then the slot once
+  // the grid shows it, then step 2 once its facility is in. A choice no longer offered stops the resume there.
+  const resuming = useRef(resume);
   const services = useServices(
-    (first) => first && change({ type: 'service', id: first.id }),
+    (first, list) => {
+      const r = resuming.current;
+      if (r && list.some((x) => x.id === r.serviceId)) {
+        change({ type: 'service', id: r.serviceId });
+        change({ type: 'date', value: r.date });
+        if (r.duration) change({ type: 'duration', value: r.duration });
+        if (r.facilityFilter) change({ type: 'facilityFilter', value: r.facilityFilter });
+        change({ type: 'range', value: r.rangeId });
+        if (!r.slotStart) resuming.current = null;
+        return;
+      }
+      resuming.current = null;
+      if (first) change({ type: 'service', id: first.id });
+    },
     () => setError(failed),
   );
   const { filters, tickets } = useServiceOptions(serviceId, services);
@@ -149,6 +166,27 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
       if (req === slotRequest.current) setError({ key: 'noFacility' });
     }
   };
+
+  useEffect(() => {
+    const r = resuming.current;
+    if (!r || slot || !schedule || loadingSchedule) return;
+    const found = slots.find((x) => x.start === r.slotStart);
+    if (found) void chooseSlot(found);
+    else resuming.current = null;
+    // Only a new grid matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slots, loadingSchedule]);
+  useEffect(() => {
+    const r = resuming.current;
+    if (!r || !auto) return;
+    resuming.current = null;
+    if (r.step === 2 && auto.facility.perCapacity) void proceedFromStep1();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auto]);
+
+  /** What to keep across a single sign-on (lib/booking/resume.ts); the ticket quantities are the modal's. */
+  const choices = (): Omit<BookingChoices, 'quantities' | 'agreed'> | null =>
+    serviceId == null ? null : { serviceId, date, duration: sel.duration, facilityFilter, rangeId, slotStart: slot?.start ?? null, step: step === 1 ? 1 : 2 };
 
   const lineAt = (a: AutoFacility, sl: Slot, p: { dependencies: TicketProduct['dependencies'] }, participantCount?: number) =>
     facilityLine(a, { venueServiceId: serviceId!, date: sl.date, start: sl.start, end: sl.end }, p.dependencies, participantCount);
@@ -356,6 +394,7 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public') 
     setMoreOpen,
     bookMore,
     cart,
+    choices,
   };
 }
 export type BookingFlow = ReturnType<typeof useBookingFlow>;

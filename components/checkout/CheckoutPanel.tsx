@@ -14,6 +14,8 @@ import { checkoutRequestSchema, type CheckoutAnswer } from '@/lib/checkout/reque
 import { combinePhone, isValidPhone } from '@/lib/validation/phone';
 import { formatPrice } from '@/lib/format/price';
 import { GuestLogin } from '@/components/auth/GuestLogin';
+import { useLoginGate } from '@/components/auth/LoginGate';
+import type { LoginSettings } from '@/lib/auth/login-settings';
 import { release } from '../cart/cart-store';
 import { cancelPendingOrder, fetchBalances, fetchCards, fetchPayer, submitOrder } from '@/lib/api/commerce';
 import { goToPayment } from './payment-redirect';
@@ -26,7 +28,8 @@ export interface CheckoutProps {
   host: string;
   locale: AppLocale;
   currency: string;
-  loginHref: string;
+  /** The venue's sign-in settings for the login modal (spec §2). */
+  login: LoginSettings;
   guestCheckout: boolean;
   specialMode: boolean;
   termsText: string | null;
@@ -61,6 +64,9 @@ export function CheckoutPanel(p: CheckoutProps) {
       setLoaded(true);
     });
   }, []);
+  const refreshUser = () => void fetchSession({ fresh: true }).then((u) => setUser(u));
+  // Sign in over the checkout (spec §2 login modal): the cart and this step stay as they are.
+  const gate = useLoginGate({ locale: p.locale, settings: p.login });
   const who = checkouterOf(user);
   const signedIn = who !== 'anonymous';
   const registered = who === 'customer' || who === 'partner';
@@ -98,8 +104,8 @@ export function CheckoutPanel(p: CheckoutProps) {
   const order = useMutation({ mutationFn: (v: { body: Parameters<typeof submitOrder>[0]; key: string }) => submitOrder(v.body, v.key) });
 
   const here = () => `${window.location.pathname}${window.location.search}`;
-  const toLogin = (expired: boolean) =>
-    window.location.assign(`${href('/login', p.locale, { nextUrl: here(), ...(expired ? { error: 'SessionExpired' } : {}) })}`);
+  // spec §8: an expired session says so on the login page and comes back here.
+  const toLogin = () => window.location.assign(href('/login', p.locale, { nextUrl: here(), error: 'SessionExpired' }));
 
   const refusal = (a: Extract<CheckoutAnswer, { ok: false }>): string | null => {
     switch (a.code) {
@@ -126,8 +132,12 @@ export function CheckoutPanel(p: CheckoutProps) {
         setErrors((a.fields ?? {}) as typeof errors);
         return t('fixErrors');
       case 'login_required':
+        // No session after all: sign in over the checkout, then pay again.
+        setUser(null);
+        gate.ask(refreshUser);
+        return null;
       case 'session_expired':
-        toLogin(a.code === 'session_expired');
+        toLogin();
         return null;
       case 'provider_down':
       case 'network':
@@ -224,17 +234,11 @@ export function CheckoutPanel(p: CheckoutProps) {
         <section className={styles.who} aria-labelledby="who-title">
           <h3 id="who-title">{t('signInTitle')}</h3>
           <p>{t('signInText')}</p>
-          <a className="button button-cta" href={href('/login', p.locale, { nextUrl: '/cart?step=checkout' })}>
+          <button type="button" className="button button-cta" aria-haspopup="dialog" onClick={() => gate.ask(refreshUser)}>
             {t('signIn')}
-          </a>
-          {guestOffered ? (
-            <GuestLogin
-              termsText={p.termsText}
-              onDone={() => {
-                void fetchSession({ fresh: true }).then((u) => setUser(u));
-              }}
-            />
-          ) : null}
+          </button>
+          {gate.modal}
+          {guestOffered ? <GuestLogin termsText={p.termsText} onDone={refreshUser} /> : null}
         </section>
       ) : (
         <form

@@ -35,14 +35,26 @@ export function fetchSession({ fresh = false }: { fresh?: boolean } = {}): Promi
   return shared;
 }
 
-/** The session for a component: `loaded` turns true once the answer is in. */
+const CHANGED = 'session-changed';
+
+/** Someone signed in without leaving the page (the login modal): every island reading the session asks again. */
+export function announceSessionChange(): void {
+  shared = null;
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** The session for a component: `loaded` turns true once the answer is in; asked again after a sign-in in the page. */
 export function useSession({ fresh = false }: { fresh?: boolean } = {}): { user: SessionUser | null; loaded: boolean } {
   const [state, setState] = useState<{ user: SessionUser | null; loaded: boolean }>({ user: null, loaded: false });
   useEffect(() => {
     let live = true;
-    void fetchSession({ fresh }).then((user) => live && setState({ user, loaded: true }));
+    const load = (again: boolean) => void fetchSession({ fresh: again }).then((user) => live && setState({ user, loaded: true }));
+    load(fresh);
+    const onChange = () => load(false);
+    window.addEventListener(CHANGED, onChange);
     return () => {
       live = false;
+      window.removeEventListener(CHANGED, onChange);
     };
   }, [fresh]);
   return state;

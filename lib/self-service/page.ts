@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { auth } from '@/lib/auth/auth';
+import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ export async function personalPage(params: Promise<SiteParams>, path: string) {
   const { host, locale } = await pageLocale(params);
   rendering().path = path;
   const { tenant, site } = await requireSite(host);
-  const session = await auth().catch(() => null);
+  const session = await currentSession();
   const user = session?.user as { name?: string; anonymous?: boolean; partner?: boolean } | undefined;
   const bearer = user && !user.anonymous ? await getBearer().catch(() => null) : null;
   if (!user || user.anonymous || !bearer) redirect(href('/login', locale, { nextUrl: href(path, locale) }));

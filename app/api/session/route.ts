@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { auth } from '@/lib/auth/auth';
+import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
 import { requestContext } from '@/lib/auth/context';
 import { authCalls, displayName } from '@/lib/provider/auth';
@@ -25,7 +25,7 @@ async function nameOfSignedIn(): Promise<string> {
 
 export async function GET(req: Request) {
   // Only a venue's own host has sessions (next-auth cannot even build its URL from a malformed Host).
-  const session = resolveTenantSafe(req.headers.get('host')) ? await auth().catch(() => null) : null;
+  const session = resolveTenantSafe(req.headers.get('host')) ? await currentSession() : null;
   const u = session?.user as { anonymous?: boolean; member?: boolean; partner?: boolean } | undefined;
   const user = u
     ? { name: await nameOfSignedIn(), anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) }

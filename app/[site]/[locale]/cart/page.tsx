@@ -5,6 +5,7 @@ import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { href } from '@/lib/routing/links';
 import { CartIsland } from '@/components/cart/CartIsland';
+import { loginSettings } from '@/lib/auth/login-settings';
 
 /**
  * /cart (spec §2, no login needed): the cart, then checkout on the same page (`?step=checkout`). The cart lives in
@@ -35,7 +36,7 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
           locale={locale}
           currency={site.currency}
           homeHref={href('/', locale)}
-          loginHref={href('/login', locale, { nextUrl: '/cart?step=checkout' })}
+          login={loginSettings(site, host, locale)}
           guestCheckout={site.guestCheckout}
           specialMode={site.specialMode}
           termsText={site.terms.enabled ? site.terms.text : null}

@@ -20,7 +20,7 @@ export default async function FacilityBookingPage({ params }: { params: Promise<
   return (
     <div className="container">
       <h1>{t('title')}</h1>
-      <BookingEntry host={host} locale={locale} returnTo="/facility-booking" />
+      <BookingEntry host={host} locale={locale} />
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { SSO_NEXT_COOKIE } from '@/lib/auth/session-cookie';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
-import { auth } from '@/lib/auth/auth';
+import { currentSession } from '@/lib/auth/current-session';
 import { href, safeNextUrl } from '@/lib/routing/links';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { LoginView } from '@/components/auth/LoginView';
+import { loginSettings } from '@/lib/auth/login-settings';
 
 // Reads the session and the query (error, loginToken, logoutUrl, nextUrl): rendered per request.
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,7 @@ export default async function LoginPage({
   // Back from the single sign-on without our query: the page it started from was kept in a cookie (issue 16 §10).
   const ssoNext = loginToken && !q.nextUrl ? (await cookies()).get(SSO_NEXT_COOKIE)?.value : undefined;
   const nextUrl = safeNextUrl(one(q.nextUrl) ?? ssoNext);
-  const session = await auth().catch(() => null);
+  const session = await currentSession();
   const user = session?.user as { anonymous?: boolean } | undefined;
   // Spec §2: a logged-in, non-anonymous user opening login is sent home (unless finishing a sign-on).
   if (user && !user.anonymous && !loginToken) redirect(home);
@@ -49,24 +50,12 @@ export default async function LoginPage({
       <AuthIntl locale={locale}>
         <LoginView
           locale={locale}
-          host={tenant.host}
+          settings={loginSettings(site, tenant.host, locale)}
           target={nextUrl ?? home}
           nextUrl={nextUrl}
           error={error && /^[A-Za-z_]{1,40}$/.test(error) ? error : null}
           loginToken={loginToken}
           logoutUrl={logoutUrl}
-          flags={{
-            otpLogin: site.otpLogin,
-            uaePass: site.uaePass,
-            guestCheckout: site.guestCheckout,
-            specialMode: site.specialMode,
-            termsText: site.terms.enabled ? site.terms.text : null,
-          }}
-          links={{
-            register: href('/register', locale),
-            forgot: href('/forgot-password', locale),
-            partner: href('/become-partner', locale),
-          }}
         />
       </AuthIntl>
     </div>

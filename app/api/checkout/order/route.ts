@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth/auth';
+import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { loadSite } from '@/lib/tenant/site';
@@ -53,7 +53,7 @@ export async function POST(req: NextRequest) {
 
   const bearer = await getBearer();
   if (!bearer) return fail(401, 'login_required');
-  const session = await auth().catch(() => null);
+  const session = await currentSession();
   const anonymous = Boolean((session?.user as { anonymous?: boolean } | undefined)?.anonymous);
   // Spec §6: a guest checks out facility and event items only.
   if (anonymous && !guestOrderAllowed(body.bundle)) return fail(403, 'guest_not_allowed');

@@ -53,7 +53,7 @@ export default async function ServicePage({ params }: { params: Params }) {
         </p>
       ) : (
         // 'Book now' opens the facility booking when the venue has it; without it there is nothing to book here.
-        <BookingEntry host={host} locale={locale} returnTo={`/service/${service.id}`} label={t('bookNow')} />
+        <BookingEntry host={host} locale={locale} label={t('bookNow')} />
       )}
       {service.mapPin ? <FindUs pin={service.mapPin} locale={locale} labels={{ ...findUsLabels(t), title: t('serviceLocation') }} /> : null}
     </article>
