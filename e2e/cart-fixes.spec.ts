@@ -48,9 +48,16 @@ test('the cart page warns of products from a second outlet, in English and Arabi
 });
 
 test("the hold's countdown is the provider's: cart/sync's expires_at, not 15 minutes from the browser's clock (ar)", async ({ page }) => {
-  const synced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart/sync'));
+  // The answer is read as it arrives (the page moves on to the cart afterwards).
+  let body = '';
+  const synced = page.waitForResponse(async (r) => {
+    if (r.request().method() !== 'POST' || !new URL(r.url()).pathname.endsWith('/cart/sync')) return false;
+    body = await r.text();
+    return true;
+  });
   await bookCourt(page, 'ar', dubai(9));
-  const answer = (await (await synced).json()) as { data: { expires_at: string } };
+  await synced;
+  const answer = JSON.parse(body) as { data: { expires_at: string } };
   const providerEnd = Date.parse(answer.data.expires_at);
   const [held] = (await stored(page)).filter((l) => l.productType === 'facility');
   expect(held!.heldUntil).toBe(providerEnd);

@@ -39,7 +39,7 @@ test('two browsers race for the last ticket: exactly one gets it, the other is t
   const answers = pages.map((p) => p.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/order'));
   await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Pay AED 30' }).click()));
   const statuses = await Promise.all(answers.map(async (a) => (await a).status()));
-  expect(statuses.sort()).toEqual([200, 409]);
+  expect([...statuses].sort()).toEqual([200, 409]);
   const winner = pages[statuses.indexOf(200)]!;
   const loser = pages[statuses.indexOf(409)]!;
   await expect(loser.getByRole('alert').filter({ hasText: 'Maximum capacity reached' })).toBeVisible();
