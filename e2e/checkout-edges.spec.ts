@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, dismissLeadModal, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { signInAt } from './support/purchase';
 import { addEventTicket, continueAsGuest, SANDBOX, toCheckout } from './support/cart';
-import { ensurePoppler } from '../lib/tickets/__tests__/poppler';
+import { ensurePoppler, readableLines } from '../lib/tickets/__tests__/poppler';
 
 /**
  * Issue 12's edges in a real browser: two browsers racing for the last ticket of an event sell exactly its capacity;
@@ -25,16 +26,19 @@ const lastTicketPlaces = (orders: AdminOrder[]) =>
     .reduce((n, l) => n + l.quantity, 0);
 
 test('two browsers race for the last ticket: exactly one gets it, the other is told it is sold out; its PDF in Arabic', async ({ browser, request }) => {
+  // Two browsers, two guests, each with the last ticket in the cart and Pay in front of them.
+  test.setTimeout(180_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-  const pages: Page[] = [];
-  for (const [i, ctx] of contexts.entries()) {
-    await dismissLeadModal(ctx);
-    const page = await ctx.newPage();
-    await addEventTicket(page, 1, OASIS, LAST_TICKET.event, LAST_TICKET.name);
-    await toCheckout(page);
-    await continueAsGuest(page, `Racer ${i ? 'Two' : 'One'}`, `50111330${i}`, `racer${i}@example.com`);
-    pages.push(page);
-  }
+  const pages: Page[] = await Promise.all(
+    contexts.map(async (ctx, i) => {
+      await dismissLeadModal(ctx);
+      const page = await ctx.newPage();
+      await addEventTicket(page, 1, OASIS, LAST_TICKET.event, LAST_TICKET.name);
+      await toCheckout(page);
+      await continueAsGuest(page, `Racer ${i ? 'Two' : 'One'}`, `50111330${i}`, `racer${i}@example.com`);
+      return page;
+    }),
+  );
   expect(lastTicketPlaces(await adminOrders(request))).toBe(0);
   const answers = pages.map((p) => p.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/order'));
   await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Pay AED 30' }).click()));
@@ -49,27 +53,40 @@ test('two browsers race for the last ticket: exactly one gets it, the other is t
   await winner.waitForURL(/\/pay\//);
   await winner.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(winner.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  const links = Object.fromEntries(
+    await Promise.all(['Download tickets (PDF)', 'Download receipt (PDF)'].map(async (name) => [name, (await winner.getByRole('link', { name }).getAttribute('href'))!] as const)),
+  );
   expect(lastTicketPlaces(await adminOrders(request))).toBe(1);
   // The loser trying again still gets nothing: capacity 1 is sold once.
   await loser.getByRole('button', { name: 'Pay AED 30' }).click();
   await expect(loser.getByRole('alert').filter({ hasText: 'Maximum capacity reached' })).toBeVisible();
   expect(lastTicketPlaces(await adminOrders(request))).toBe(1);
 
-  // The same success page in Arabic; its ticket PDF downloaded by the browser.
-  const url = new URL(winner.url());
-  url.searchParams.set('lang', 'ar');
-  await winner.goto(url.toString());
-  const download = winner.waitForEvent('download');
-  await winner.getByRole('link', { name: 'تنزيل التذاكر (PDF)' }).click();
-  const file = test.info().outputPath('tickets-ar.pdf');
-  await (await download).saveAs(file);
-  ensurePoppler();
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  const lines = text.split('\n').map((l) => l.trim());
-  expect(lines).toContain('نادي الواحة الرياضي');
-  expect(lines).toContain('AED 30');
+  // The success page's ticket PDF, in Arabic, fetched with the winning browser's cookies. (Not by a click: the guest's
+  // session ends with the emptied cart (spec §4), and the success page may then meet a 401 and leave for /login
+  // while a download runs; noted in the report of this branch.)
+  const arabicPdf = async (name: string, file: string) => {
+    const arHref = links[name]!.replace(/([?&])lang=en\b/, '$1lang=ar');
+    expect(arHref).toMatch(/[?&]lang=ar/);
+    const pdf = await winner.context().request.get(`${OASIS}${arHref}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const path = test.info().outputPath(file);
+    writeFileSync(path, await pdf.body());
+    ensurePoppler();
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  };
+  const tickets = readableLines(await arabicPdf('Download tickets (PDF)', 'tickets-ar.pdf'));
+  expect(tickets).toContain('نادي الواحة الرياضي');
+  expect(tickets).toContain('ليلة سلّم تنس الطاولة');
+  expect(tickets).toContain(`Racer ${statuses.indexOf(200) ? 'Two' : 'One'}`);
+  // The ticket carries no price; the receipt beside it does, as written (28.57 + 1.43 VAT).
+  const receiptText = await arabicPdf('Download receipt (PDF)', 'receipt-ar.pdf');
+  const receipt = readableLines(receiptText);
+  expect(receipt).toContain('نادي الواحة الرياضي');
+  expect(receipt.some((l) => l.includes('AED 30'))).toBe(true);
   // Nothing turned around in the right-to-left page ("30 AED", "03 DEA").
-  expect(text).not.toMatch(/\d\s*AED|DEA/);
+  expect(receiptText).not.toMatch(/\d\s*AED|DEA/);
   await Promise.all(contexts.map((c) => c.close()));
 });
 
