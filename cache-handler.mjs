@@ -12,56 +12,10 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from '@redis/client';
-import { processState } from './lib/health/process-state.mjs';
+import { connectRedis } from './lib/redis/shared-client.mjs';
 
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX ?? 'storefront:';
 const CONFIG = Symbol.for('venue-storefront.cache-handler-config');
-const CLIENT = Symbol.for('venue-storefront.redis-client');
-
-function redactedUrl(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(invalid REDIS_URL)';
-  }
-}
-
-/** One client per process, however often this module is loaded (Next, and instrumentation.ts at start). */
-function connectRedis(url) {
-  if (globalThis[CLIENT]) return globalThis[CLIENT];
-  const state = processState();
-  const where = redactedUrl(url);
-  const client = createClient({
-    url,
-    // A command never waits for a connection that is not there: the handler falls back to memory instead.
-    disableOfflineQueue: true,
-    pingInterval: 5000,
-    socket: {
-      connectTimeout: 5000,
-      // Keep trying for as long as the process lives, at most every 2 s.
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 5), 2000),
-    },
-  });
-  client.on('ready', () => {
-    const before = state.redis;
-    state.redis = 'ready';
-    console.info(`[cache] shared cache (Redis ${where}) ${before === 'down' ? 'is back: using it again' : 'connected'}`);
-  });
-  const down = (why) => {
-    if (state.redis === 'down') return;
-    state.redis = 'down';
-    console.warn(`[cache] shared cache (Redis ${where}) unreachable (${why}): serving from this instance's memory until it is back`);
-  };
-  client.on('error', (e) => down(e?.code ?? e?.message ?? String(e)));
-  client.on('end', () => down('connection closed'));
-  // Not awaited: an instance starts and serves from memory even when Redis is not there yet.
-  client.connect().catch((e) => down(e?.code ?? e?.message ?? String(e)));
-  globalThis[CLIENT] = client;
-  return client;
-}
 
 /** instrumentation.ts calls this at start, so an instance is connected (and ready) before its first page. */
 export function connectSharedCache() {

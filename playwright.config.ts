@@ -14,6 +14,8 @@ process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 /** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
 const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/overnight.json', 'sandbox/seed/test/participants.json'];
+/** The e2e provider holds a cart's places 12 minutes, not the usual 15: the cart's countdown must be the provider's. */
+const CART_HOLD_MINUTES = 12;
 const TEST_TENANTS = {
   'hostile.localhost': { siteToken: 'hostile-site-token' },
   'night.localhost': { siteToken: 'night-site-token' },
@@ -46,7 +48,7 @@ export default defineConfig({
     {
       command: 'node node_modules/tsx/dist/cli.mjs sandbox/server.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/version.json`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: dbFile, SANDBOX_RESET: '1', SANDBOX_EXTRA_SEEDS: TEST_SEEDS.join(',') },
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: dbFile, SANDBOX_RESET: '1', SANDBOX_EXTRA_SEEDS: TEST_SEEDS.join(','), SANDBOX_CART_HOLD_MINUTES: String(CART_HOLD_MINUTES) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -2,23 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInAt } from './support/purchase';
+import { addEventTicket, bookCourt, continueAsGuest, dubai, SANDBOX, toCheckout } from './support/cart';
+
+const signIn = (page: Page, mobile: string) => signInAt(page, OASIS, mobile);
 
 /**
  * Issue 12 items 3-5, 7 and "bad input and faults": the cart, checkout and payment result pages against the
  * sandbox (its orders, hosted payment page, benefits, balances and credit), in English and Arabic. Each test uses
  * its own facility date or account so that the serial tests of this file never hold each other's places.
  */
-const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
-const TZ = 'Asia/Dubai';
-const dubai = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
-const T = {
-  en: { open: 'Book a Court', date: 'Booking date', range: 'Time range', continue: /^Continue/, done: 'Done', toCart: 'No, go to cart', slot: '08:00 PM', court: 'Padel Court 1', facilities: 'Pitches and facilities' },
-  ar: { open: 'احجز ملعبًا', date: 'تاريخ الحجز', range: 'الفترة الزمنية', continue: /^متابعة/, done: 'تم', toCart: 'لا، اذهب إلى السلة', slot: '08:00 م', court: 'ملعب البادل 1', facilities: 'الملاعب والمرافق' },
-} as const;
-type Lang = keyof typeof T;
-
 const SHOTS = 'test-results/checkout';
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -26,46 +19,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-async function signIn(page: Page, mobile: string) {
-  await page.goto(`${OASIS}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/\?lang=en$/);
-  await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
-}
-
-/** A Padel Court 1 slot at 20:00 from the booking modal into the cart (spec §4 booking modal steps). */
-async function bookCourt(page: Page, lang: Lang, date: string) {
-  await page.goto(`${OASIS}/?lang=${lang}`);
-  await page.getByRole('button', { name: T[lang].open }).click();
-  const dialog = page.getByRole('dialog', { name: T[lang].open });
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
-  await dialog.getByLabel(T[lang].date).fill(date);
-  await dialog.getByRole('group', { name: T[lang].facilities }).getByRole('radio', { name: T[lang].court }).check();
-  await dialog.getByLabel(T[lang].range).selectOption('r6');
-  await dialog.getByRole('radio', { name: T[lang].slot, exact: true }).check();
-  await dialog.getByRole('button', { name: T[lang].continue }).click();
-  await dialog.getByRole('button', { name: T[lang].done, exact: true }).click();
-  await page.getByRole('button', { name: T[lang].toCart }).click();
-  await expect(page).toHaveURL(/\/cart\?lang=/);
-}
-
-/** One Adult ticket of event 2 (AED 99.75 with VAT) from its page into the cart. */
-async function addEventTicket(page: Page, adults = 1) {
-  await page.goto(`${OASIS}/events/2?lang=en`);
-  await page.getByRole('link', { name: 'Buy tickets' }).click();
-  for (let i = 0; i < adults; i++) await page.getByRole('button', { name: 'More Adult' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-  await page.goto(`${OASIS}/cart?lang=en`);
-}
-
-async function toCheckout(page: Page, lang: Lang = 'en') {
-  await page.getByRole('button', { name: lang === 'en' ? 'Checkout' : 'إتمام الشراء' }).click();
-  await expect(page).toHaveURL(/step=checkout/);
 }
 
 const adminOrders = async (request: APIRequestContext) =>
@@ -201,16 +154,8 @@ test.describe('checkout', () => {
     await addEventTicket(page);
     await toCheckout(page);
     await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
-    await dialog.getByLabel('Full name').fill('Sara Guest');
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('501112233');
-    await dialog.getByLabel('Email').fill('sara.guest@example.com');
-    const terms = dialog.getByLabel('I agree to the terms and conditions');
-    if (await terms.count()) await terms.check();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
     // The guest login modal keeps the visitor on the cart.
-    await expect(page.getByText('Paying as guest Sara Guest')).toBeVisible();
+    await continueAsGuest(page, 'Sara Guest', '501112233', 'sara.guest@example.com');
     await expect(page).toHaveURL(/\/cart\?.*step=checkout/);
     await page.getByRole('button', { name: /^Pay AED/ }).click();
     await expect(page).toHaveURL(/\/pay\//);
@@ -242,22 +187,9 @@ test.describe('checkout', () => {
   });
   test("a tenant whose payment page wants a form post gets one with the transaction id (127.0.0.1, paymentFormPost)", async ({ page }) => {
     const LOOPBACK = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-    await page.goto(`${LOOPBACK}/events/2?lang=en`);
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await page.getByRole('button', { name: 'More Adult' }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-    await page.goto(`${LOOPBACK}/cart?lang=en`);
+    await addEventTicket(page, 1, LOOPBACK);
     await toCheckout(page);
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Continue as guest' });
-    await dialog.getByLabel('Full name').fill('Rami Guest');
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('501112244');
-    await dialog.getByLabel('Email').fill('rami.guest@example.com');
-    const terms = dialog.getByLabel('I agree to the terms and conditions');
-    if (await terms.count()) await terms.check();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Paying as guest Rami Guest')).toBeVisible();
+    await continueAsGuest(page, 'Rami Guest', '501112244', 'rami.guest@example.com');
     const post = page.waitForRequest((r) => r.method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: /^Pay AED/ }).click();
     expect((await post).postData()).toMatch(/^transactionId=/);

@@ -19,6 +19,7 @@ import { initialSelection, resetsSlot, selectionReducer, type SelectionAction } 
 import { bookingCartLine, facilityLine } from '@/lib/booking/cart-lines';
 import { addAddon, addTickets, quantityAtSlot } from '@/lib/cart/rules';
 import { randomKey } from '@/lib/cart/storage';
+import { stampHolds } from '@/lib/cart/holds';
 import { lineTotal } from '@/lib/format/price';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Visitor } from '@/lib/booking/visitors';
@@ -195,15 +196,18 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public', 
 
   /** Check with the cart rules, hold at the provider, then store: nothing is added twice or without its hold. */
   const commit = async (next: Cart, held: CartItem[], quantity?: (i: CartItem) => number): Promise<boolean> => {
+    let until: number;
     try {
-      await reserve(held, quantity);
+      until = await reserve(held, quantity);
     } catch (e) {
       const cap = capacityFromServer(e);
       setError(cap ? { key: cap.key, values: 'remaining' in cap ? { remaining: cap.remaining, requested: cap.requested } : undefined } : failed);
       return false;
     }
-    saveCart(s.host, next);
-    setCart(next);
+    // The lines just held count down to the provider's end of the hold.
+    const stamped = stampHolds(next, until);
+    saveCart(s.host, stamped);
+    setCart(stamped);
     return true;
   };
   const once = async <T,>(fallback: T, run: () => Promise<T>): Promise<T> => {

@@ -11,12 +11,16 @@ import styles from './cart.module.css';
 /** What, where and when of a line, per product type (spec §3 cart item fields). */
 function LineDetails({ item: i, locale }: { item: CartItem; locale: AppLocale }) {
   const t = useTranslations('cart');
-  const when = (date: string, start?: string, end?: string) => (
-    <span dir="ltr" className={styles.when}>
-      {formatDay(date, locale)}
-      {start ? ` · ${formatClock(start, locale)}${end ? ` – ${formatClock(end, locale)}` : ''}` : ''}
-    </span>
-  );
+  const tf = useTranslations('commercefix');
+  // Dates and times as the rest of the site writes them (lib/format/date.ts, the events page's wording), in the
+  // page's direction; each date and time stays on one line, the sentence wraps between them.
+  const d = (chunks: React.ReactNode) => <span className={styles.when}>{chunks}</span>;
+  const when = (date: string, start?: string, end?: string) => {
+    const day = formatDay(date, locale);
+    if (!start) return d(day);
+    if (!end) return d(`${day}${locale === 'ar' ? '، ' : ', '}${formatClock(start, locale)}`);
+    return <span>{tf.rich('slot', { d, day, start: formatClock(start, locale), end: formatClock(end, locale) })}</span>;
+  };
   if (i.isAddon) return <p className={styles.meta}>{t('addon')}</p>;
   if (i.facility)
     return (
@@ -44,9 +48,7 @@ function LineDetails({ item: i, locale }: { item: CartItem; locale: AppLocale })
         <span>
           {pick(i.academy.academyName, locale)} · {pick(i.academy.programmeName, locale)}
         </span>{' '}
-        <span dir="ltr" className={styles.when}>
-          {formatDate(i.academy.startDate, locale)} – {formatDate(i.academy.endDate, locale)}
-        </span>{' '}
+        <span>{tf.rich('range', { d, from: formatDate(i.academy.startDate, locale), to: formatDate(i.academy.endDate, locale) })}</span>{' '}
         · {i.academy.days.map((d) => weekdayName(d, locale)).join(locale === 'ar' ? '، ' : ', ')}
       </p>
     );

@@ -7,6 +7,7 @@ import { capacityFromServer, refusalMessage } from '@/lib/api/refusals';
 import { addAddon, cartTotals, facilityGroups, groupByType, removeGroup, setQuantity } from '@/lib/cart/rules';
 import { applyBenefits, benefitsRefusal, benefitsRequest, benefitsSignature, clearBenefits } from '@/lib/cart/benefits';
 import { expiredHolds, renewHolds } from '@/lib/cart/holds';
+import { outletWarning } from '@/lib/cart/add';
 import { randomKey } from '@/lib/cart/storage';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Addon } from '@/lib/booking/types';
@@ -45,6 +46,7 @@ export function CartView(props: CartViewProps) {
   const [busy, setBusy] = useState(false);
   const [approvalToken, setApprovalToken] = useState<string | null>(null);
   const tk = useTranslations('checkout');
+  const tf = useTranslations('commercefix');
   const { user } = useSession();
   const payer = useQuery({ queryKey: ['payer'], queryFn: async () => (await commerce()).fetchPayer(), enabled: !!user && !user.anonymous, staleTime: 300_000, retry: false });
   const memberCard = user?.member ? (payer.data?.memberCard ?? null) : null;
@@ -83,12 +85,9 @@ export function CartView(props: CartViewProps) {
   }, [benefits.error, reload, store, t]);
 
   const renew = useMutation({
-    mutationFn: async (lines: CartItem[]) => {
-      await reserve(lines);
-      return lines;
-    },
-    onSuccess: (lines) => {
-      store(renewHolds(reload(), new Set(lines.map((l) => l.key)), Date.now()));
+    mutationFn: async (lines: CartItem[]) => ({ lines, until: await reserve(lines) }),
+    onSuccess: ({ lines, until }) => {
+      store(renewHolds(reload(), new Set(lines.map((l) => l.key)), until));
       setError(null);
       setNotice(t('reserved'));
     },
@@ -184,8 +183,8 @@ export function CartView(props: CartViewProps) {
           const due = expiredHolds(reload(), Date.now());
           if (!due.length) return null;
           try {
-            await reserve(due);
-            store(renewHolds(reload(), new Set(due.map((d) => d.key)), Date.now()));
+            const until = await reserve(due);
+            store(renewHolds(reload(), new Set(due.map((d) => d.key)), until));
             return null;
           } catch (e) {
             return `${t('holdExpired')} ${capacityText(e)}`;
@@ -205,6 +204,12 @@ export function CartView(props: CartViewProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.lines}>
+        {/* spec §4 cart rules: POS items come from one outlet; products of a second one set the warning. */}
+        {outletWarning(cart.items) ? (
+          <p role="status" className={styles.warning}>
+            {tf('outletWarning')}
+          </p>
+        ) : null}
         {groups.map((g) => (
           <section key={g.type} aria-labelledby={`type-${g.type}`} className={styles.group}>
             <h2 id={`type-${g.type}`} className={styles.sectionTitle}>

@@ -55,6 +55,7 @@ const EMPTY_PAYER: PayerForm = { firstName: '', lastName: '', email: '', country
 export function CheckoutPanel(p: CheckoutProps) {
   const t = useTranslations('checkout');
   const tc = useTranslations('cart');
+  const tf = useTranslations('commercefix');
   const qc = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -76,13 +77,19 @@ export function CheckoutPanel(p: CheckoutProps) {
 
   const [payer, setPayer] = useState<PayerForm>(EMPTY_PAYER);
   const touched = useRef(false);
+  // The profile's details are in the form (or the profile could not be read and the payer types them): only then
+  // may Pay check the form, so a press while they load never shows 'required' for fields about to be filled.
+  const [payerSettled, setPayerSettled] = useState(false);
   useEffect(() => {
     if (payerQ.data && !touched.current) {
       const d = payerQ.data;
       setPayer({ firstName: d.firstName, lastName: d.lastName, email: d.email, countryCode: d.countryCode || '971', mobileNumber: d.mobileNumber });
       setErrors({});
+      setError(null);
     }
-  }, [payerQ.data]);
+    if (payerQ.data || payerQ.isError) setPayerSettled(true);
+  }, [payerQ.data, payerQ.isError]);
+  const payerLoading = signedIn && !payerSettled;
   const [payment, setPayment] = useState<PaymentState>({ method: 'card', cardId: null, saveCard: false });
   const [errors, setErrors] = useState<Partial<Record<keyof PayerForm, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -148,7 +155,7 @@ export function CheckoutPanel(p: CheckoutProps) {
   };
 
   const pay = async () => {
-    if (inFlight.current || leaving || (signedIn && payerQ.isPending)) return;
+    if (inFlight.current || leaving || payerLoading) return;
     setError(null);
     const mobileOk = isValidPhone(payer.countryCode, payer.mobileNumber);
     const body = {
@@ -220,7 +227,7 @@ export function CheckoutPanel(p: CheckoutProps) {
 
   const guestOffered = guestLoginOffered({ guestCheckout: p.guestCheckout, specialMode: p.specialMode, items: p.cart.items });
   // The payer's details are filled from the profile: Pay waits for them rather than refuse an empty form.
-  const busy = order.isPending || leaving || (signedIn && payerQ.isPending);
+  const busy = order.isPending || leaving || payerLoading;
 
   return (
     <div className={styles.checkout}>
@@ -267,7 +274,7 @@ export function CheckoutPanel(p: CheckoutProps) {
             {error ?? ''}
           </p>
           <button type="submit" className="button button-cta button-block" disabled={busy || overCredit} aria-busy={busy}>
-            {order.isPending || leaving ? t('placing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
+            {order.isPending || leaving ? t('placing') : payerLoading ? tf('loadingPayer') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
           </button>
         </form>
       )}

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { orderDetailSchema } from '@/lib/provider/commerce';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import { arabicVenueOrder, englishVenueOrder } from '@/lib/orders/__fixtures__/orders';
-import { ensurePoppler, pdfPageCount, pdfPagePng, pdfText } from './__tests__/poppler';
+import { ensurePoppler, pdfPageCount, pdfPagePng, pdfText, readableLines } from './__tests__/poppler';
 import { renderReceiptPdf, renderTicketsPdf } from './pdf';
 
 vi.mock('server-only', () => ({}));
@@ -21,11 +21,7 @@ const arOrder = reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
 const enOrder = reshapeOrder(orderDetailSchema.parse(englishVenueOrder));
 const OUT = path.join(process.cwd(), 'test-results', 'pdf');
 
-/** pdftotext wraps right-to-left runs in embedding marks; a reader sees neither them nor doubled spaces. */
-function readable(text: string): string {
-  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/[ \t]+/g, ' ');
-}
-const lines = (text: string) => readable(text).split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = readableLines;
 
 function scanPage(pngFile: string): string | null {
   const png = PNG.sync.read(readFileSync(pngFile));

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { loadSeed, MODULES } from '../server';
 import { openDb, type DB } from '../db';
 import { Router, type Reply } from '../http';
+import { HOLD_MINUTES } from './facilities';
 import { venueNow, addDays } from '../../lib/booking/time';
 
 let db: DB;
@@ -30,7 +31,13 @@ beforeEach(() => {
 describe('sandbox cart/sync (spec §7, issue 5 reservations)', () => {
   it('holds places and refuses over capacity with the spec §8 message', () => {
     // Lap Pool: capacity 6, 4 booked tomorrow 09:00.
-    expect(call('POST', '/api/v2/cart/sync', { sid: 'session-aaaa', body: { products: [pool(1)] } }).status).toBe(200);
+    const before = Date.now();
+    const held = call('POST', '/api/v2/cart/sync', { sid: 'session-aaaa', body: { products: [pool(1)] } });
+    expect(held.status).toBe(200);
+    // The answer says when the hold ends: the storefront counts that down (docs/commerce.md).
+    const ends = Date.parse((held.body as { data: { expires_at: string } }).data.expires_at);
+    expect(ends - before).toBeGreaterThanOrEqual(HOLD_MINUTES * 60_000);
+    expect(ends - Date.now()).toBeLessThanOrEqual(HOLD_MINUTES * 60_000);
     const r = call('POST', '/api/v2/cart/sync', { sid: 'session-bbbb', body: { products: [pool(2)] } });
     expect(r.status).toBe(409);
     expect((r.body as { message: string }).message).toBe('Maximum capacity reached, remaining capacity is 1, requested capacity is 2');

@@ -39,7 +39,13 @@ import { parsePart } from '../seed-schema';
  * seed stays current. Reservations (cart/sync) are held per x-session-id for HOLD_MINUTES and capacity is checked
  * inside one transaction with the insert, so two customers can never take the last place twice.
  */
-export const HOLD_MINUTES = 15;
+export const HOLD_MINUTES = holdMinutes(process.env.SANDBOX_CART_HOLD_MINUTES);
+
+/** SANDBOX_CART_HOLD_MINUTES (1-60, default 15): the e2e sandbox holds for another length than the storefront's usual. */
+function holdMinutes(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= 1 && n <= 60 ? n : 15;
+}
 
 const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 const offsetRange = { day_offset: z.number().int(), start_time: time, end_time: time };

@@ -7,6 +7,7 @@
  *   - each instance is ready (GET /api/health) and answers which hosts are venues (GET /api/venue-host);
  *   - a page rendered by instance A is served by instance B from the shared cache;
  *   - a tag revalidated through A is fresh on B;
+ *   - a checkout repeated (same idempotency key) through B gets A's answer from the shared store, one order placed;
  *   - a host added to the tenants file is served by both instances within a minute, without restart;
  *   - nginx caches public pages by host and full URL, never a signed-in visitor's page nor a personal route;
  *   - stopping Redis degrades without a single 5xx (readiness says why, the log says it once), and both
@@ -170,6 +171,49 @@ try {
       const h = await health(port);
       expect(h.status === 200 && h.body.checks.redis === 'ready' && h.body.checks.provider === 'ok', `:${port} ${JSON.stringify(h)}`);
     }
+  });
+
+  await check("a checkout repeated through instance B gets instance A's answer (idempotency key, shared store)", async () => {
+    // A guest session (next-auth credentials 'guest', as the cart's guest login makes one), signed in through A.
+    const csrf = await get(PORTS.a, '/api/auth/csrf');
+    const jar = new Map();
+    const keep = (r) => {
+      for (const c of [r.headers['set-cookie'] ?? []].flat()) {
+        const [pair] = c.split(';');
+        const at = pair.indexOf('=');
+        jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    };
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    keep(csrf);
+    const form = new URLSearchParams({ csrfToken: JSON.parse(csrf.body).csrfToken, name: 'Cluster Guest', country_code: '971', mobile_number: '501119999', email: 'cluster.guest@example.com' });
+    const login = await rawRequest({ port: PORTS.a, path: '/api/auth/callback/guest', method: 'POST', host: 'localhost', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() }, body: form.toString() });
+    keep(login);
+    expect([...jar.keys()].some((k) => k.includes('session-token')), `no session after the guest login: ${login.status} ${JSON.stringify(login.headers['set-cookie'])}`);
+    const key = randomBytes(18).toString('base64url');
+    const body = JSON.stringify({
+      bundle: { event: [{ event_id: 2, event_ticket_id: 250, schedule_id: 201, quantity: 1 }] },
+      payment: { method: 'card' },
+      payer: { firstName: 'Cluster', lastName: 'Guest', email: 'cluster.guest@example.com', mobile: '+971501119999' },
+      locale: 'en',
+    });
+    const place = (port) => rawRequest({ port, path: '/api/checkout/order', method: 'POST', host: 'localhost', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: cookie() }, body, timeoutMs: 30_000 });
+    const orders = () => {
+      const db = new Database(sandboxDb, { readonly: true });
+      try {
+        return db.prepare('SELECT COUNT(*) AS n FROM cm_orders').get().n;
+      } finally {
+        db.close();
+      }
+    };
+    const before = orders();
+    const a = await place(PORTS.a);
+    expect(a.status === 200 && JSON.parse(a.body).ok === true, `A: ${a.status} ${a.body.slice(0, 200)}`);
+    const b = await place(PORTS.b);
+    expect(b.status === a.status && b.body === a.body, `B answered ${b.status} ${b.body.slice(0, 200)}, A ${a.body.slice(0, 200)}`);
+    expect(b.headers['idempotent-replay'] === 'true', 'B did not answer from the shared store (no idempotent-replay header)');
+    expect(orders() === before + 1, `the provider got ${orders() - before} orders`);
+    return `order ${JSON.parse(a.body).orderId}: B answered A's answer from Redis, one order at the provider`;
   });
 
   await check('GET /api/venue-host answers 200 only for hosts in the tenants file', async () => {

@@ -24,6 +24,14 @@ export function ensurePoppler(): void {
 
 const work = () => mkdtempSync(path.join(tmpdir(), 'pdf-test-'));
 
+/** pdftotext wraps right-to-left runs in embedding marks; a reader sees neither them nor doubled spaces. */
+export function readable(text: string): string {
+  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/[ \t]+/g, ' ');
+}
+
+/** The text's lines as a reader sees them (no marks, trimmed, no empty ones). */
+export const readableLines = (text: string) => readable(text).split('\n').map((l) => l.trim()).filter(Boolean);
+
 /** The PDF's text as pdftotext reads it (raw content order, which is logical order for react-pdf's output). */
 export function pdfText(pdf: Buffer): string {
   const dir = work();

@@ -28,7 +28,7 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
       <h1>{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}
-        messages={{ cart: messages.cart, checkout: messages.checkout, auth: messages.auth, validation: messages.validation }}
+        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation }}
         timeZone={site.timeZone}
       >
         <CartIsland

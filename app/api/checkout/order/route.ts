@@ -6,7 +6,8 @@ import { resolveTenant } from '@/lib/tenant/tenants';
 import { loadSite } from '@/lib/tenant/site';
 import { fieldErrors } from '@/lib/auth/result';
 import { checkoutRequestSchema, type CheckoutAnswer } from '@/lib/checkout/request';
-import { IDEMPOTENCY_KEY, MemoryAnswerStore, Once } from '@/lib/checkout/idempotency';
+import { IDEMPOTENCY_KEY, Once } from '@/lib/checkout/idempotency';
+import { sharedStore } from '@/lib/redis/shared-store';
 import { placeOrder } from '@/lib/checkout/place-order';
 import { guestOrderAllowed } from '@/lib/checkout/who';
 import { JOURNEY_COOKIE, specialTreatment } from '@/lib/tenant/journey';
@@ -18,7 +19,8 @@ import { JOURNEY_COOKIE, specialTreatment } from '@/lib/tenant/journey';
  */
 export const dynamic = 'force-dynamic';
 
-const once = new Once<CheckoutAnswer>(new MemoryAnswerStore<CheckoutAnswer>());
+// Shared by every instance when REDIS_URL is set (a repeat through another instance gets the first answer).
+const once = new Once<CheckoutAnswer>(sharedStore<CheckoutAnswer>('checkout-answers'));
 const SID = /^[A-Za-z0-9_-]{8,64}$/;
 const MAX_BODY = 300_000;
 
