@@ -3,6 +3,8 @@ import { z } from '@/lib/zod';
 
 const logout = vi.fn(async () => undefined);
 vi.mock('../auth/actions', () => ({ logout }));
+let sessionUser: { name: string; anonymous: boolean; member: boolean; partner: boolean } | null = { name: 'Layla', anonymous: false, member: false, partner: false };
+vi.mock('./session', () => ({ fetchSession: async () => sessionUser }));
 
 const { api, ApiError, SessionExpiredError } = await import('./client');
 const { capacityFromServer, refusalMessage } = await import('./refusals');
@@ -70,6 +72,20 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(logout).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a guest or nobody meeting a 401 is not sent to /login: a guest session ends on purpose when its cart empties (spec §4, §6)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/paymentsuccess/abc', search: '?lang=en', assign } });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    stubFetch(() => json({ status: false }, 401));
+    for (const user of [{ name: 'Sara Guest', anonymous: true, member: false, partner: false }, null]) {
+      sessionUser = user;
+      await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
+    }
+    expect(logout).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    sessionUser = { name: 'Layla', anonymous: false, member: false, partner: false };
   });
 
   it('a 401 signs out once and goes to /login with the way back (spec §8)', async () => {

@@ -2,6 +2,7 @@ import { logout } from '../auth/actions';
 import { safeNextUrl } from '../routing/links';
 import { HEADER } from '../provider/header-names';
 import { deviceLocalTime } from '../app-checks';
+import { fetchSession } from './session';
 
 /**
  * The islands' one way to the provider: the BFF door /api/provider/... (DESIGN §3).
@@ -54,6 +55,11 @@ let expiring = false;
 async function handleSessionExpired(): Promise<void> {
   // On /logout the session is being ended on purpose: a call that meets the ended session there is no expiry.
   if (expiring || window.location.pathname === '/logout') return;
+  // Only a customer who signed in has a sign-in to go back to. A guest's session ends on purpose when its cart
+  // empties (spec §4: after a paid order, on the success page), and a call still in flight then meets a 401: the
+  // guest stays where they are (the order's page needs no session) instead of being sent to /login.
+  const user = await fetchSession().catch(() => null);
+  if (!user || user.anonymous) return;
   expiring = true;
   try {
     await logout();
