@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, type Page } from './support/test';
+import { toasts } from './support/toasts';
 import { OASIS } from './support/hosts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -59,7 +60,7 @@ async function addEventTicket(page: Page, adults = 1) {
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   for (let i = 0; i < adults; i++) await page.getByRole('button', { name: 'More Adult' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(toasts(page)).toContainText('Added to cart');
   await page.goto(`${OASIS}/cart?lang=en`);
 }
 
@@ -237,7 +238,7 @@ test.describe('checkout', () => {
     const warning = page.getByRole('dialog', { name: 'Cart' });
     await expect(warning).toContainText("Can't process multiple orders! Clear your cart to proceed or finish your previous order.");
     await warning.getByRole('button', { name: 'Clear Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Cart Cleared Successfully' })).toBeVisible();
+    await expect(toasts(page)).toContainText('Cart Cleared Successfully');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
   test("a tenant whose payment page wants a form post gets one with the transaction id (127.0.0.1, paymentFormPost)", async ({ page }) => {
@@ -246,7 +247,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Buy tickets' }).click();
     await page.getByRole('button', { name: 'More Adult' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await expect(toasts(page)).toContainText('Added to cart');
     await page.goto(`${LOOPBACK}/cart?lang=en`);
     await toCheckout(page);
     await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/shell/toast';
 import { completeSso, loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
 import { mobileLoginSchema, otpRequestSchema, otpSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
@@ -57,12 +57,13 @@ export function LoginView({
 
   const done = () => {
     if (logoutUrl) window.sessionStorage.setItem(LOGOUT_URL_KEY, logoutUrl);
-    toast.success(t('loginSuccess'));
+    toastSuccess(t('loginSuccess'));
     window.location.assign(target);
   };
   const fail = (r: { code: string; message: string | null }) => {
     const text = failureText(r);
-    toast.dismiss();
+    // Spec §8: login and OTP failures show the server message in an error toast, which closes earlier ones.
+    toastError(text);
     setAlert(text);
   };
 
@@ -76,7 +77,7 @@ export function LoginView({
     if (!error) return;
     const text = failureText({ code: error, message: null });
     setAlert(text);
-    const id = window.setTimeout(() => toast.error(text), 0);
+    const id = window.setTimeout(() => toastError(text), 0);
     return () => window.clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
@@ -216,7 +217,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       clearCaptcha();
       return onFail(r);
     }
-    toast.success(t('otpSent'));
+    toastSuccess(t('otpSent'));
     setOtpOpen(true);
   });
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
+import { toastSuccess } from '@/components/shell/toast';
 import { href } from '@/lib/routing/links';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
 import type { TicketProduct } from '@/lib/booking/types';
@@ -57,6 +58,12 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
     stepRef.current?.closest('dialog')?.scrollTo({ top: 0 });
     stepRef.current?.focus();
   }, [flow.step]);
+
+  // Spec §4 and §8: a successful add says so as a success toast (each add sets a new notice).
+  useEffect(() => {
+    if (flow.notice) toastSuccess(t(flow.notice.key, flow.notice.values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.notice]);
 
   // spec §4: the terms modal opens by itself for a signed-in user when terms are on and longer than 6 characters.
   useEffect(() => {
@@ -124,9 +131,6 @@ function BookingDialog({ settings: s, open, onClose }: { settings: BookingSettin
 
       <p role="alert" aria-live="assertive" className={styles.error}>
         {flow.error ? t(flow.error.key, flow.error.values) : ''}
-      </p>
-      <p role="status" className={styles.notice}>
-        {flow.notice ? t(flow.notice.key, flow.notice.values) : ''}
       </p>
 
       <div className={styles.actions}>

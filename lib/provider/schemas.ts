@@ -60,6 +60,7 @@ export const siteConfigSchema = z.object({
   colors: colorsSchema.default(colorsSchema.parse({})),
   gtm_code: z.string().nullish(),
   krews_gtm_code: z.string().nullish(),
+  recaptcha_site_key: z.string().nullish(),
   session_id: z.string().nullish(),
   vtoken: z.string().nullish(),
   is_baps: optFlag,
