@@ -13,8 +13,8 @@ const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-
 process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 /** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
-const TEST_SEEDS = ['sandbox/seed/test/hostile.json'];
-const TEST_TENANTS = { 'hostile.localhost': { siteToken: 'hostile-site-token' } };
+const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/appwide.json'];
+const TEST_TENANTS = { 'hostile.localhost': { siteToken: 'hostile-site-token' }, 'appwide.localhost': { siteToken: 'appwide-site-token' } };
 const tenantsJson = JSON.stringify({ tenants: { ...JSON.parse(readFileSync('tenants.json', 'utf8')).tenants, ...TEST_TENANTS } });
 
 export default defineConfig({
