@@ -138,12 +138,16 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
 
 function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => void; onFail: Fail }) {
   const t = useTranslations('auth');
+  const failureText = useFailureText();
   const { register, handleSubmit, formState, setError } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
   const submit = handleSubmit(async (values) => {
     const r = await forgotPasswordValidate({ email, otp: values.otp }).catch(() => down);
     if (r.ok) return onValid();
-    if (r.code === 'otp_invalid' || r.code === 'otp_expired') setError('otp', { message: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
-    else onFail(r);
+    if (r.code === 'otp_invalid' || r.code === 'otp_expired') {
+      // Beside the code, and (spec §8: OTP failures) as an error toast, which closes the 'OTP sent' one.
+      setError('otp', { message: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
+      toastError(failureText(r));
+    } else onFail(r);
   });
   return (
     <form className="form" noValidate onSubmit={submit}>
