@@ -26,12 +26,13 @@ const providerOrigin = (() => {
 const csp = [
   "default-src 'self'",
   // Inline scripts are Next's own bootstrap; pages are cached HTML, so per-request nonces are not an option.
-  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com https://www.gstatic.com",
+  // reCAPTCHA v2 (lib/captcha.ts) needs its script from google.com and gstatic.com and its frames from google.com.
+  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' https://*.ingest.sentry.io https://*.google-analytics.com https://www.googletagmanager.com",
-  "frame-src 'self' https://www.google.com https://www.openstreetmap.org",
+  "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.openstreetmap.org",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   `form-action 'self'${providerOrigin ? ` ${providerOrigin}` : ''}`,

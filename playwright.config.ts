@@ -13,13 +13,14 @@ const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-
 process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 /** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
-const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/overnight.json', 'sandbox/seed/test/participants.json'];
+const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/overnight.json', 'sandbox/seed/test/participants.json', 'sandbox/seed/test/appwide.json'];
 /** The e2e provider holds a cart's places 12 minutes, not the usual 15: the cart's countdown must be the provider's. */
 const CART_HOLD_MINUTES = 12;
 const TEST_TENANTS = {
   'hostile.localhost': { siteToken: 'hostile-site-token' },
   'night.localhost': { siteToken: 'night-site-token' },
   'participants.localhost': { siteToken: 'participants-site-token' },
+  'appwide.localhost': { siteToken: 'appwide-site-token' },
 };
 const tenantsJson = JSON.stringify({ tenants: { ...JSON.parse(readFileSync('tenants.json', 'utf8')).tenants, ...TEST_TENANTS } });
 

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './support/test';
+import { toasts } from './support/toasts';
 import { ARENA, OASIS } from './support/hosts';
 import { payByCard, signInAt } from './support/purchase';
 
@@ -12,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const MEMBER = '502222222'; // Omar Saleh, oasis purchases
 const CUSTOMER = '501234567'; // Layla Haddad, arena purchases
 
-const added = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+const added = (page: Page) => expect(toasts(page)).toContainText('Added to cart');
 const bought = (page: Page, name: string) => expect(page.getByRole('main')).toContainText(name);
 
 test('an event ticket', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './support/test';
+import { toasts } from './support/toasts';
 import { ARENA, OASIS } from './support/hosts';
 
 /**
@@ -42,7 +43,8 @@ async function shoot(page: Page, name: string) {
 /** A line of the cart page by its product name. */
 const cartLine = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Added to cart|تمت الإضافة إلى السلة/ });
+/** Spec §8: add-to-cart success is a toast (the outlet warning stays beside the control). */
+const status = (page: Page) => toasts(page).getByRole('listitem').filter({ hasText: /Added to cart|تمت الإضافة إلى السلة/ }).first();
 
 test.describe('event tickets', () => {
   test('tickets per schedule go to the cart; the same seat again is refused (en)', async ({ page }) => {
@@ -120,7 +122,7 @@ test.describe('memberships', () => {
     // 2,400 + 120 VAT over 6 instalments (spec §9).
     await six.getByRole('radio', { name: '6 instalments of AED 420' }).check();
     await six.getByRole('button', { name: 'Buy Individual Membership, 6 months' }).click();
-    await expect(six.getByRole('status')).toContainText('Added to cart');
+    await expect(toasts(page)).toContainText('Added to cart');
     const [line] = await stored(page);
     expect(line).toMatchObject({ productType: 'membership', productId: 412, price: 400, taxAmount: 20, quantity: 1, membership: { membershipId: 41, instalmentId: 4122, divisor: 6 } });
     expect(line!.membership!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -244,7 +246,7 @@ test.describe('outlets, retail and offers (arena)', () => {
 
     await page.goto(`${ARENA}/outlets/302?lang=en`);
     await page.getByRole('button', { name: 'Order Flat white' }).click();
-    await expect(status(page)).toContainText('Your cart now holds products from more than one outlet.');
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart now holds products from more than one outlet.' })).toBeVisible();
     expect((await stored(page)).map((l) => l.pos?.outletId)).toEqual([301, 302]);
     await page.goto(`${ARENA}/cart?lang=en`);
     await expect(cartLine(page, 'Classic beef burger')).toContainText('Courtside Grill');

@@ -1,4 +1,5 @@
 import { test, expect, dismissLeadModal, type Browser, type Page } from './support/test';
+import { toasts } from './support/toasts';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -217,7 +218,7 @@ test.describe('facility booking', () => {
     await expect(first.getByText('Uploaded: certificate.pdf')).toBeVisible();
     await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
     await expect(visitors).toBeHidden();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await expect(toasts(page)).toContainText('Added to cart');
     const saved = await page.evaluate(() => Object.values({ ...window.sessionStorage }).join(''));
     expect(saved).toContain('Omar Haddad');
     expect(saved).toContain('"save_detail_for_future":true');

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { toasts } from './support/toasts';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -100,7 +101,7 @@ async function toCheckout(page: Page, lang: Lang) {
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await page.getByRole('button', { name: 'More Adult' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(toasts(page)).toContainText('Added to cart');
   await page.goto(`${OASIS}/cart?lang=${lang}`);
   await page.getByRole('button', { name: T[lang].checkout }).click();
   await expect(page).toHaveURL(/step=checkout/);

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './support/test';
+import { toasts } from './support/toasts';
 import { host } from './support/hosts';
 
 /**
@@ -122,7 +123,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await visitors.getByRole('button', { name: t.save }).click();
     await expect(visitors).toBeHidden();
-    await expect(dialog.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+    await expect(toasts(page)).toContainText(t.added);
     // The cart line carries the visitor blocks as the order will send them.
     const saved = await page.evaluate(() => Object.values({ ...window.sessionStorage }).join(''));
     expect(saved).toContain('"religion_id":"1"');

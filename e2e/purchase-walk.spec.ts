@@ -1,4 +1,5 @@
 import { test, expect } from './support/test';
+import { toasts } from './support/toasts';
 import { OASIS } from './support/hosts';
 import { bookCourt, continueAsGuest, dubai, SANDBOX, T } from './support/cart';
 
@@ -27,9 +28,8 @@ test.describe('a first-time visitor on a phone buys an event ticket as a guest (
     await page.getByRole('button', { name: 'More Adult' }).click();
     await page.getByRole('button', { name: 'More Child (under 12)' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    const added = page.getByRole('status').filter({ hasText: 'Added to cart' });
-    await expect(added).toBeVisible();
-    await added.getByRole('link', { name: 'View cart' }).click();
+    await expect(toasts(page)).toContainText('Added to cart');
+    await page.getByRole('main').getByRole('link', { name: 'View cart' }).click();
 
     await expect(page).toHaveURL(/\/cart\?lang=en/);
     await expect(page.getByRole('heading', { name: 'Adult' })).toBeVisible();

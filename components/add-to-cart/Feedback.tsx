@@ -1,5 +1,6 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { toastSuccess } from '@/components/shell/toast';
 import type { Outcome } from './commit';
 import type { AddLabels } from './types';
 import styles from './add.module.css';
@@ -7,17 +8,25 @@ import styles from './add.module.css';
 const CART_ERRORS = new Set(['membershipWithOthers', 'othersWithMembership']);
 
 /**
- * The outcome of an add, next to the control that made it: 'Added to cart' with a way to the cart (and the outlet
- * warning of spec §4 when it applies), or the refusal in the visitor's language (spec §5, §8 'Cart Error').
+ * The outcome of an add: 'Added to cart' as a success toast (spec §8), and next to the control a way to the cart
+ * (with the outlet warning of spec §4 when it applies), or the refusal in the visitor's language (spec §5, §8
+ * 'Cart Error').
  */
 export function useFeedback(labels: AddLabels) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const show = useCallback(
+    (o: Outcome | null) => {
+      setOutcome(o);
+      if (o?.ok) toastSuccess(labels.added);
+    },
+    [labels.added],
+  );
   const node = (
     <>
       <p role="status" className={styles.notice}>
         {outcome?.ok ? (
           <>
-            {labels.added}. <a href={labels.cartHref}>{labels.viewCart}</a>
+            <a href={labels.cartHref}>{labels.viewCart}</a>
             {outcome.outletWarning ? <span className={styles.warning}>{labels.outletWarning}</span> : null}
           </>
         ) : null}
@@ -38,5 +47,5 @@ export function useFeedback(labels: AddLabels) {
       </p>
     </>
   );
-  return { show: setOutcome, node };
+  return { show, node };
 }

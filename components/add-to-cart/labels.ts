@@ -16,6 +16,7 @@ const ERROR_KEYS: AddErrorKey[] = [
   'workshopInCart',
   'repeatingDays',
   'invalidVenue',
+  'invalidConfig',
   'failed',
 ];
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/shell/toast';
 import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordValidate } from '@/lib/auth/actions';
 import {
   forgotRequestSchema,
@@ -32,8 +32,10 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
   const stepLabel: Record<Step, string> = { request: t('stepRequest'), otp: t('stepOtp'), reset: t('stepReset'), done: t('stepDone') };
 
   const failed = (r: { code: string; message: string | null }) => {
-    toast.dismiss();
-    setAlert(failureText(r));
+    // Spec §8: OTP and reset failures show the server message in an error toast, which closes earlier ones.
+    const text = failureText(r);
+    toastError(text);
+    setAlert(text);
   };
 
   return (
@@ -58,7 +60,7 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
             setAlert(null);
             setEmail(e);
             setCToken(token);
-            toast.success(t('otpSent'));
+            toastSuccess(t('otpSent'));
             setStep('otp');
           }}
           onFail={failed}
@@ -79,7 +81,7 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
           cToken={cToken}
           onDone={() => {
             setAlert(null);
-            toast.success(t('resetDone'));
+            toastSuccess(t('resetDone'));
             setStep('done');
           }}
           onFail={failed}
@@ -136,12 +138,16 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
 
 function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => void; onFail: Fail }) {
   const t = useTranslations('auth');
+  const failureText = useFailureText();
   const { register, handleSubmit, formState, setError } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
   const submit = handleSubmit(async (values) => {
     const r = await forgotPasswordValidate({ email, otp: values.otp }).catch(() => down);
     if (r.ok) return onValid();
-    if (r.code === 'otp_invalid' || r.code === 'otp_expired') setError('otp', { message: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
-    else onFail(r);
+    if (r.code === 'otp_invalid' || r.code === 'otp_expired') {
+      // Beside the code, and (spec §8: OTP failures) as an error toast, which closes the 'OTP sent' one.
+      setError('otp', { message: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
+      toastError(failureText(r));
+    } else onFail(r);
   });
   return (
     <form className="form" noValidate onSubmit={submit}>

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/shell/toast';
 import { completeSso } from '@/lib/auth/actions';
 import type { LoginSettings } from '@/lib/auth/login-settings';
 import { SignInPanel } from './SignInPanel';
@@ -35,12 +35,13 @@ export function LoginView({
 
   const done = () => {
     if (logoutUrl) window.sessionStorage.setItem(LOGOUT_URL_KEY, logoutUrl);
-    toast.success(t('loginSuccess'));
+    toastSuccess(t('loginSuccess'));
     window.location.assign(target);
   };
   const fail = (r: { code: string; message: string | null }) => {
-    toast.dismiss();
-    setAlert(failureText(r));
+    const text = failureText(r);
+    toastError(text);
+    setAlert(text);
   };
 
   // error= from a redirect (expired session, cancelled sign-on): said once, as a toast and beside the form.
@@ -48,7 +49,7 @@ export function LoginView({
     if (!error) return;
     const text = failureText({ code: error, message: null });
     setAlert(text);
-    const id = window.setTimeout(() => toast.error(text), 0);
+    const id = window.setTimeout(() => toastError(text), 0);
     return () => window.clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);

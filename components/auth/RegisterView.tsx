@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastSuccess } from '@/components/shell/toast';
 import { register as registerAction, sendRegistrationOtp } from '@/lib/auth/actions';
 import { registerSchema, type RegisterInput } from '@/lib/validation/forms';
 import { otpSchema } from '@/lib/validation/forms';
@@ -47,7 +47,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
       applyFields(r.fields);
       return setAlert(failureText(r));
     }
-    toast.success(t('otpSent'));
+    toastSuccess(t('otpSent'));
     setOtp('');
     setOtpError(undefined);
     setOtpOpen(true);
@@ -60,7 +60,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
     const r = await registerAction({ ...getValues(), otp }).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
     setBusy(false);
     if (r.ok) {
-      toast.success(t('registered'));
+      toastSuccess(t('registered'));
       window.location.assign(home);
       return;
     }

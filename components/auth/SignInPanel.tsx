@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/shell/toast';
 import { loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
 import { mobileLoginSchema, otpRequestSchema, otpSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
@@ -53,8 +53,10 @@ export function SignInPanel({
   const busy = outerBusy || ssoBusy;
 
   const fail = (r: { code: string; message: string | null }) => {
-    toast.dismiss();
-    onAlert(failureText(r));
+    const text = failureText(r);
+    // Spec §8: login and OTP failures show the server message in an error toast, which closes earlier ones.
+    toastError(text);
+    onAlert(text);
   };
   const clearAlert = () => onAlert(null);
 
@@ -180,7 +182,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       clearCaptcha();
       return onFail(r);
     }
-    toast.success(t('otpSent'));
+    toastSuccess(t('otpSent'));
     setOtpOpen(true);
   });
 

@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { LoginModal } from '@/components/auth/LoginModal';
 import { useLoginGate } from '@/components/auth/LoginGate';
 import { saveResume, type BookingChoices } from '@/lib/booking/resume';
+import { toastSuccess } from '@/components/shell/toast';
 import { participantStep, visitorCount, type Visitor } from '@/lib/booking/visitors';
 import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
@@ -86,6 +87,12 @@ function BookingDialog({ settings: s, open, onClose, resume }: { settings: Booki
     stepRef.current?.focus();
   }, [flow.step]);
 
+  // Spec §4 and §8: a successful add says so as a success toast (each add sets a new notice).
+  useEffect(() => {
+    if (flow.notice) toastSuccess(t(flow.notice.key, flow.notice.values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.notice]);
+
   // spec §4: the terms modal opens by itself for a signed-in user when terms are on and longer than 6 characters.
   useEffect(() => {
     if (flow.step === 2 && termsNeeded && loggedIn && !agreed) setTermsOpen(true);
@@ -160,9 +167,6 @@ function BookingDialog({ settings: s, open, onClose, resume }: { settings: Booki
 
       <p role="alert" aria-live="assertive" className={styles.error}>
         {flow.error ? t(flow.error.key, flow.error.values) : ''}
-      </p>
-      <p role="status" className={styles.notice}>
-        {flow.notice ? t(flow.notice.key, flow.notice.values) : ''}
       </p>
 
       <div className={styles.actions}>

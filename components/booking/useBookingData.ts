@@ -63,7 +63,7 @@ export function useServiceOptions(serviceId: number | null, services: BookingSer
  * The schedule of one service and day with the chosen filters (spec §4: date, surface, formation and outdoor
  * reload it). `query` is null while nothing may be asked (no service yet, a date outside the window).
  */
-export function useSchedule(query: Query | null, onFailed: () => void): { schedule: Schedule | null; loading: boolean; clear: () => void } {
+export function useSchedule(query: Query | null, onFailed: (e: unknown) => void): { schedule: Schedule | null; loading: boolean; clear: () => void } {
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [loading, setLoading] = useState(false);
   const key = query ? JSON.stringify(query) : null;
@@ -80,7 +80,7 @@ export function useSchedule(query: Query | null, onFailed: () => void): { schedu
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
         setLoading(false);
-        onFailed();
+        onFailed(e);
       });
     return () => ac.abort();
     // The query is compared by value (key); the callback only reports.

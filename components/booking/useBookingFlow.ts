@@ -1,4 +1,6 @@
 'use client';
+import { refusalMessage } from '@/lib/api/refusals';
+import { toastError } from '@/components/shell/toast';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Channel } from '@/lib/booking/channel';
 import * as booking from '@/lib/api/booking';
@@ -96,7 +98,12 @@ export function useBookingFlow(s: BookingSettings, channel: Channel = 'public', 
     serviceId == null || (shownWindow.current && !isBookable(date, shownWindow.current))
       ? null
       : { venue_service_id: serviceId, date, game_formations: formationId ? [formationId] : undefined, facility_surface_id: surfaceId, is_outdoor: outdoor };
-  const { schedule, loading: loadingSchedule, clear: clearSchedule } = useSchedule(scheduleQuery, () => setError(failed));
+  // Spec §8: a schedule failure shows the provider's own message in an error toast.
+  const { schedule, loading: loadingSchedule, clear: clearSchedule } = useSchedule(scheduleQuery, (e) => {
+    setError(failed);
+    const said = refusalMessage(e, '');
+    if (said) toastError(said);
+  });
 
   const config = schedule?.settings ?? null;
   const dateWindow = useMemo(() => bookingWindow(today, config?.advanceBookingDays ?? 30, s.customRange), [today, config, s.customRange]);

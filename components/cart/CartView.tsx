@@ -1,4 +1,5 @@
 'use client';
+import { toastSuccess } from '@/components/shell/toast';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -148,7 +149,8 @@ export function CartView(props: CartViewProps) {
     if (!r.ok) return setError(t('addTicketFirst'));
     store(r.cart);
     setError(null);
-    setNotice(t('added'));
+    setNotice(null);
+    toastSuccess(t('added'));
   };
 
   if (!cart.items.length) {
@@ -192,7 +194,9 @@ export function CartView(props: CartViewProps) {
         }}
         onBack={() => go('cart')}
         onCleared={() => {
-          setNotice(tk('cartCleared'));
+          // Spec §4 cart warning, §8 success toasts: 'Cart Cleared Successfully'.
+          setNotice(null);
+          toastSuccess(tk('cartCleared'));
           go('cart');
         }}
         onApproval={setApprovalToken}

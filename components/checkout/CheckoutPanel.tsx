@@ -1,4 +1,5 @@
 'use client';
+import { toastError } from '@/components/shell/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -191,7 +192,11 @@ export function CheckoutPanel(p: CheckoutProps) {
       if (a.ok || a.code !== 'network') attemptKey.current = null;
       if (!a.ok) {
         const text = refusal(a);
-        if (text) setError(text);
+        // Spec §8 order failure: the provider's message, beside the button and as an error toast.
+        if (text) {
+          setError(text);
+          toastError(text);
+        }
         return;
       }
       void qc.invalidateQueries({ queryKey: ['balances'] });

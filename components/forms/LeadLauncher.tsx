@@ -1,6 +1,5 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import { isLeadDismissed, setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
@@ -13,15 +12,13 @@ export interface LeadLabels {
   close: string;
 }
 
-const HOME_PATHS = new Set(['/', '/home']);
-
 /**
  * Spec §4 lead modal: GET leads; the modal opens by itself once the form is fetched unless dismissed in session
- * storage (on the home page, so it never covers a page the visitor came to for something else); the lead button
- * (config enable_lead_tracker_button) clears the flag and reopens it.
+ * storage, on whichever page the visitor lands, once per browser session: opening marks it dismissed (so a reload,
+ * a sign-in or the next page never brings it back), as closing does; the lead button (config
+ * enable_lead_tracker_button) clears the flag and reopens it.
  */
 export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: string | null; locale: 'en' | 'ar'; labels: LeadLabels }) {
-  const pathname = usePathname();
   const [form, setForm] = useState<unknown>(null);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -38,10 +35,11 @@ export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: str
   }, []);
 
   useEffect(() => {
-    if (!HOME_PATHS.has(pathname ?? "") || isLeadDismissed()) return;
+    if (isLeadDismissed()) return;
     let live = true;
     fetchForm().then((data) => {
       if (live && data && !isLeadDismissed()) {
+        setLeadDismissed(true);
         setLoaded(true);
         setOpen(true);
       }
@@ -49,7 +47,7 @@ export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: str
     return () => {
       live = false;
     };
-  }, [pathname, fetchForm]);
+  }, [fetchForm]);
 
   const reopen = async () => {
     setLeadDismissed(false);

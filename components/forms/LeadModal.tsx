@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { Toaster, toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/shell/toast';
 import { Modal } from '@/components/ui/Modal';
 import { readLeadForm, submitLead } from '@/lib/api/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
@@ -41,14 +41,14 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
     const answers = fields.map((f) => answerOf(f, values[f.key] as FieldValue));
     setBusy(true);
     try {
-      toast.success((await submitLead(lead, answers, captcha, locale)) || labels.form.success);
+      toastSuccess((await submitLead(lead, answers, captcha, locale)) || labels.form.success);
       form.reset();
       setCaptcha('');
       onClose();
     } catch (e) {
       if (e instanceof SessionExpiredError) return;
       // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
-      toast.error(refusalMessage(e, labels.form.failure));
+      toastError(refusalMessage(e, labels.form.failure));
       setCaptcha('');
     } finally {
       setBusy(false);
@@ -62,7 +62,6 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
 
   return (
     <>
-      <Toaster position="bottom-right" richColors closeButton dir={locale === 'ar' ? 'rtl' : 'ltr'} />
       <Modal open={open} onClose={onClose} title={pick(lead.name, locale)} closeLabel={labels.close} className="lead-modal">
         {pick(lead.description, locale) ? <p>{pick(lead.description, locale)}</p> : null}
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="config-form">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { clockDiscrepancy, VERSION_POLL_MS, versionReloadUrl } from '@/lib/app-checks';
 import { api, ApiError } from '@/lib/api/client';
+import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
 
 interface Labels {
   timeTitle: string;
@@ -16,13 +17,25 @@ interface Labels {
 }
 
 /**
- * App-level checks (spec §2, §4): the device clock against the venue's (time discrepancy modal), and the
- * deployed version, polled every 60 s (non-dismissable update modal).
+ * App-level checks (spec §2, §4): the device clock against the venue's (time discrepancy modal), the deployed
+ * version, polled every 60 s (non-dismissable update modal), and page modules that fail to load (reload once).
  */
 export function AppChecks({ labels }: { labels: Labels }) {
   const [times, setTimes] = useState<{ userTime: string; systemTime: string } | null>(null);
   const [outdated, setOutdated] = useState(false);
   const firstVersion = useRef<string | null>(null);
+
+  // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
+  useEffect(() => {
+    const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
+    const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();

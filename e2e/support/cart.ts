@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { toasts } from './toasts';
 import { OASIS } from './hosts';
 
 /**
@@ -39,7 +40,7 @@ export async function addEventTicket(page: Page, adults = 1, base = OASIS, event
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   for (let i = 0; i < adults; i++) await page.getByRole('button', { name: `More ${ticket}` }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(toasts(page)).toContainText('Added to cart');
   await page.goto(`${base}/cart?lang=en`);
 }
 

@@ -1,3 +1,4 @@
+import { missingLoginDetail } from './login-details';
 import NextAuth, { CredentialsSignin, type User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { authCalls, reshapeCustomer, type SessionUser } from '../provider/auth';
@@ -30,6 +31,12 @@ function siteCtx(request: Request) {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Spec §8 login details missing: refused before the provider is asked. */
+function detailsPresent(kind: 'mobile' | 'email-otp', c: Record<string, unknown>): void {
+  const missing = missingLoginDetail(kind, c);
+  if (missing) throw new ProviderSignInError(missing, null);
+}
 
 /** Turns a provider failure into the sign-in error the forms understand (same mapping as the server actions). */
 function refused(e: unknown): never {
@@ -88,10 +95,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
   providers: [
-    provider('mobile', (ctx, c) =>
-      authCalls.login(ctx, { country_code: str(c.country_code), mobile_number: str(c.mobile_number), password: str(c.password) }),
-    ),
-    provider('email-otp', (ctx, c) => authCalls.otpLogin(ctx, { email: str(c.email), otp: str(c.otp), recaptcha_response: str(c.captcha) })),
+    provider('mobile', (ctx, c) => {
+      detailsPresent('mobile', c);
+      return authCalls.login(ctx, { country_code: str(c.country_code), mobile_number: str(c.mobile_number), password: str(c.password) });
+    }),
+    provider('email-otp', (ctx, c) => {
+      detailsPresent('email-otp', c);
+      return authCalls.otpLogin(ctx, { email: str(c.email), otp: str(c.otp), recaptcha_response: str(c.captcha) });
+    }),
     provider('sso', (ctx, c) => authCalls.loginUaePass(ctx, { token: str(c.loginToken) })),
     provider('guest', (ctx, c) =>
       authCalls.guestLogin(ctx, {

@@ -75,6 +75,8 @@ const detailOf: Record<CartItem['productType'], keyof CartItem> = {
  * warning flag set (spec §4).
  */
 export function addLine(cart: Cart, line: CartItem, venueId: number | null | undefined): AddResult {
+  // Spec §8 "No venue id: 'Invalid Config'; 'invalidVenue' for other product types".
+  if (!venueId) return { ok: false, error: { key: 'invalidConfig' } };
   if (!venueId || !line.venueId || line.venueId !== venueId) return { ok: false, error: { key: 'invalidVenue' } };
   // A line without its product details, or with a broken quantity or price, was tampered with: reselect.
   if (!line[detailOf[line.productType]] || !(line.quantity >= 1) || !Number.isFinite(line.price) || !Number.isFinite(line.taxAmount)) {

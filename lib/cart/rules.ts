@@ -23,6 +23,8 @@ const booked = (i: CartItem): Booked | null =>
  * append customers. spec §5 dependencies are checked against what the cart already holds.
  */
 export function addTickets(cart: Cart, lines: CartItem[]): CartResult {
+  // Spec §8: with no venue id in the config, a facility booking answers 'Invalid Config'.
+  if (lines.some((l) => !l.venueId)) return { ok: false, error: { key: 'invalidConfig' } };
   let items = [...cart.items];
   for (const line of lines) {
     const mix = mixingError({ items }, line.productType);

@@ -133,7 +133,9 @@ export type CartError =
   /** spec §5 repeating days: 'Some days are repeating. …' */
   | { key: 'repeatingDays' }
   /** spec §5/§8 'Invalid venue. please reselect'. */
-  | { key: 'invalidVenue' };
+  | { key: 'invalidVenue' }
+  /** spec §8 no venue id: 'Invalid Config' (facility tickets). */
+  | { key: 'invalidConfig' };
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
 

@@ -1,3 +1,4 @@
+import { HEALTH_FETCH_TIMEOUT_MS, HEALTH_MIN_FETCH_INTERVAL_MS } from '../health/remote-config';
 import { providerRequest } from './client';
 import { isNotFound } from './catalogue-common';
 import type { RequestContext } from './headers';
@@ -32,7 +33,7 @@ export async function getPage(ctx: RequestContext, slug: string): Promise<Conten
  */
 export async function getHealthNotice(ctx: RequestContext, host: string): Promise<HealthNotice | null> {
   try {
-    const res = await providerRequest('health-check', { ctx, schema: healthResponseSchema, timeoutMs: 3000, cacheTtlMs: 30_000 });
+    const res = await providerRequest('health-check', { ctx, schema: healthResponseSchema, timeoutMs: HEALTH_FETCH_TIMEOUT_MS, cacheTtlMs: HEALTH_MIN_FETCH_INTERVAL_MS });
     const hit = res.data.find((h) => h.web_enable === 1 && h.domain.toLowerCase() === host.toLowerCase());
     return hit ? { title: hit.title ?? null, message: hit.message ?? null, buttons: hit.webButtons } : null;
   } catch {

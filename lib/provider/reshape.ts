@@ -62,6 +62,8 @@ export function reshapeConfig(res: z.output<typeof configResponseSchema>): Site 
     footerCoverUrl: c.footer_cover_image_url ?? null,
     paymentMethodsUrl: c.payment_methods_image_url ?? null,
     gtmCode: c.gtm_code ?? null,
+    krewsGtmCode: c.krews_gtm_code ?? null,
+    recaptchaSiteKey: c.recaptcha_site_key ?? null,
     enabled: c.siteEnabled === 1,
     maintenance: c.maintenance ?? null,
     nav: reshapeNav(navWire),

@@ -61,6 +61,7 @@ export const siteConfigSchema = z.object({
   gtm_code: z.string().nullish(),
   krews_gtm_code: z.string().nullish(),
   // vtoken and session_id are read by the provider client itself (venue-identity.ts), for every call.
+  recaptcha_site_key: z.string().nullish(),
   is_baps: optFlag,
   enable_uae_pass: optFlag,
   qube_otp_login: optFlag,

@@ -38,6 +38,10 @@ export interface Site {
   footerCoverUrl: string | null;
   paymentMethodsUrl: string | null;
   gtmCode: string | null;
+  /** The second analytics container (config krews_gtm_code), loaded like the first. */
+  krewsGtmCode: string | null;
+  /** reCAPTCHA v2 site key (spec §9); the sandbox's test key selects the test widget (lib/captcha.ts). */
+  recaptchaSiteKey: string | null;
   enabled: boolean;
   maintenance: { title: string; message: string } | null;
   nav: NavItem[];

@@ -15,8 +15,10 @@ import { Monitoring } from '@/components/shell/Monitoring';
 import { HealthMaintenance, Maintenance, SiteUnavailable } from '@/components/shell/states/SiteStates';
 import { NotFoundBody } from '@/components/shell/NotFoundBody';
 import { GuestCartReset } from '@/components/auth/GuestCartReset';
+import { Toasts } from '@/components/shell/Toasts';
 import { splitSiteSegment } from '@/lib/routing/bare';
 import { LeadSlot, NewsletterSlot } from '@/components/forms/ContentIslands';
+import { gtmSnippet, tagContainers } from '@/lib/tenant/tag-manager';
 import '../../globals.css';
 import '../../content.css';
 
@@ -52,6 +54,7 @@ export default async function RootLayout({ children, params }: { children: React
   const tt = await getTranslations({ locale, namespace: 'time' });
   const tv = await getTranslations({ locale, namespace: 'version' });
   const ts = await getTranslations({ locale, namespace: 'states' });
+  const ta = await getTranslations({ locale, namespace: 'appwide' });
   const site = 'site' in state ? state.site : null;
   // Spec §2: /event-invite and /home-bsl hide header, footer and sub-header (lib/routing/bare.ts).
   const bare = splitSiteSegment((await params).site).bare;
@@ -81,20 +84,30 @@ export default async function RootLayout({ children, params }: { children: React
           {bare ? null : <Footer site={state.site} tenant={state.tenant} locale={locale} slot={<NewsletterSlot locale={locale} />} />}
           {bare ? null : <LeadSlot site={state.site} locale={locale} />}
           <GuestCartReset host={state.tenant.host} />
+          <Toasts dir={dirOf(locale)} label={ta('notifications')} />
         </>
       );
   }
 
   // Only Arabic pages fetch the Arabic face, and early enough to be used on the first paint (lib/fonts/arabic.ts).
   if (locale === 'ar') preload(ARABIC_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const gtm = site?.gtmCode && /^GTM-[A-Z0-9]{4,12}$/.test(site.gtmCode) ? site.gtmCode : null;
+  const containers = site ? tagContainers(site) : [];
   return (
     <html lang={locale} dir={dirOf(locale)} className={latinFont.variable}>
       <head>
         <style>{arabicFontFaceCss}</style>
         {site ? <style>{themeCss(site.theme)}</style> : null}
       </head>
-      <body data-loading-label={t('loading')} data-error-title={ts('errorTitle')} data-error-body={ts('errorBody')} data-retry-label={t('retry')}>
+      <body
+        data-loading-label={t('loading')}
+        data-error-title={ts('errorTitle')}
+        data-error-body={ts('errorBody')}
+        data-retry-label={t('retry')}
+        data-captcha-key={site?.recaptchaSiteKey ?? process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? ''}
+        data-captcha-loading={ta('captcha.loading')}
+        data-captcha-expired={ta('captcha.expired')}
+        data-captcha-error={ta('captcha.error')}
+      >
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
@@ -114,11 +127,12 @@ export default async function RootLayout({ children, params }: { children: React
           />
         ) : null}
         <Monitoring dsn={process.env.NEXT_PUBLIC_SENTRY_DSN ?? null} />
-        {gtm ? (
-          <Script id="gtm" strategy="lazyOnload">
-            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm}');`}
+        {containers.map((id) => (
+          // Spec §3 gtm_code and krews_gtm_code: each container loads once the page is usable (after onload).
+          <Script key={id} id={`gtm-${id}`} strategy="lazyOnload">
+            {gtmSnippet(id)}
           </Script>
-        ) : null}
+        ))}
       </body>
     </html>
   );
