@@ -12,6 +12,7 @@ import { associatedResponseSchema } from './facilities';
 import type { RequestContext } from './headers';
 import { optionalText } from './catalogue-common';
 import { text } from './reshape';
+import { preferencesResponseSchema, type PreferencesWire } from './preferences';
 import {
   bookingChangeResponseSchema,
   bookingsResponseSchema,
@@ -212,4 +213,12 @@ export async function uploadProfileFile(ctx: RequestContext, kind: 'image' | 'do
 
 export async function changePassword(ctx: RequestContext, body: { current_password: string; password: string; confirm_password: string }) {
   return providerRequest('auth/password/change', { ctx, method: 'POST', body, schema: messageOnlySchema });
+}
+
+export async function getPreferences(ctx: RequestContext) {
+  return (await providerRequest('customers/preferences', { ctx, schema: preferencesResponseSchema })).data;
+}
+
+export async function savePreferences(ctx: RequestContext, body: PreferencesWire) {
+  return (await providerRequest('customers/preferences', { ctx, method: 'POST', body, schema: preferencesResponseSchema })).data;
 }
