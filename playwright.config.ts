@@ -12,8 +12,8 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-e2e-${Date.now()}.sqlite`);
 process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
-/** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
-const TEST_SEEDS = ['sandbox/seed/test/hostile.json'];
+/** Test-only venues and accounts (sandbox/seed/test): the venues' hosts join the shipped tenants for the e2e server only. */
+const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/self-service.json'];
 const TEST_TENANTS = { 'hostile.localhost': { siteToken: 'hostile-site-token' } };
 const tenantsJson = JSON.stringify({ tenants: { ...JSON.parse(readFileSync('tenants.json', 'utf8')).tenants, ...TEST_TENANTS } });
 

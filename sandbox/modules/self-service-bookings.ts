@@ -263,11 +263,13 @@ export function bookingRoutes(r: Router): void {
     }).immediate();
   });
 
-  // Test hook (loopback only): the venue records one session of a trainer line as held (`order_id`, `line`).
+  // Test hook (loopback only): the venue records one session of a trainer line as held (`order_id`, `line`; without
+  // `line`, the order's first trainer line).
   r.add('POST', '/__admin/session-used', (ctx) => {
     if (!isLoopback(ctx)) return fail(403, 'Forbidden');
     const b = (ctx.body ?? {}) as { order_id?: unknown; line?: unknown };
-    const l = lineOf(ctx.db, Number(b.order_id), Number(b.line ?? 0));
+    const first = ctx.db.prepare("SELECT idx FROM cm_order_lines WHERE order_id = ? AND product_type = 'trainer' ORDER BY idx").get(Number(b.order_id)) as { idx: number } | undefined;
+    const l = lineOf(ctx.db, Number(b.order_id), b.line == null ? (first?.idx ?? -1) : Number(b.line));
     if (!l || l.product_type !== 'trainer') return fail(404, 'No trainer line with this order id and line');
     ctx.db.prepare('INSERT INTO ss_sessions_used (order_id, idx, used) VALUES (?, ?, 1) ON CONFLICT (order_id, idx) DO UPDATE SET used = used + 1').run(l.order_id, l.idx);
     return { status: 200, body: { status: true, data: null } };
