@@ -144,16 +144,18 @@ export function BookingCard({ b, locale, t, pt, path, details, onDetails }: { b:
       <p className={styles.muted}>
         {t('history.order', { id: b.orderId })} · {t('history.placed', { date: formatDate(b.createdAt, locale) })}
       </p>
-      <div className={styles.row} hidden={onDetails}>
-        <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
-          {t('history.viewTickets')}
-        </Link>
-        {details ? (
-          <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
-            {t('history.details')}
+      {onDetails ? null : (
+        <div className={styles.row}>
+          <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
+            {t('history.viewTickets')}
           </Link>
-        ) : null}
-      </div>
+          {details ? (
+            <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
+              {t('history.details')}
+            </Link>
+          ) : null}
+        </div>
+      )}
       {b.facility?.canReschedule && b.date && b.start && b.end ? (
         <details>
           <summary>{t('history.reschedule')}</summary>

@@ -57,7 +57,7 @@ export function PreferencesForm({ locale, initial, t, errors }: { locale: string
         ['en', t.english!],
         ['ar', t.arabic!],
       ])}
-      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+      <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
         {t.save}
       </button>
     </form>
