@@ -14,9 +14,10 @@ const ERRORS = ['generic', 'fixAll', 'required', 'dateInvalid', 'idNumberMax', '
 
 /** Edit profile, profile image, documents and change password (spec §2 screens named by labels, §3 profile form). */
 export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestContext; locale: AppLocale; t: (k: string) => string; done?: string }) {
-  const [p, prefs] = await Promise.all([personal(locale, getProfile(ctx)), personal(locale, getPreferences(ctx)).catch(() => DEFAULT_PREFERENCES)]);
-  const prefText = Object.fromEntries(['textSize', 'language', 'english', 'arabic', 'small', 'medium', 'large', 'xlarge', 'save', 'saved'].map((k) => [k, tp(k)]));
+  // Preferences that cannot be read show the spec §3 defaults; the profile's own call handles an ended session.
+  const [p, prefs] = await Promise.all([personal(locale, getProfile(ctx)), getPreferences(ctx).catch(() => DEFAULT_PREFERENCES)]);
   const tp = await getTranslations({ locale, namespace: 'profilePreferences' });
+  const prefText = Object.fromEntries(['textSize', 'language', 'english', 'arabic', 'small', 'medium', 'large', 'xlarge', 'save', 'saved'].map((k) => [k, tp(k)]));
   const text = { ...Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)])), chooseFile: tp('chooseFile'), noFile: tp('noFile') };
   const errors = Object.fromEntries(ERRORS.map((k) => [k, t(`errors.${k}`)]));
   const initial = Object.fromEntries(
