@@ -46,6 +46,8 @@ for (const lang of ['en', 'ar'] as const) {
         expect(res?.status(), p.path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (lang === 'en') await expect(page.getByRole('heading', { level: 1, name: p.en }).first()).toBeVisible();
+        // The file inputs speak the page's language (the browser's own button would not).
+        if (p.path === '/profile/user') await expect(page.getByRole('main').getByText(lang === 'en' ? 'Choose a file' : 'اختر ملفًا', { exact: true })).toHaveCount(2);
         if (p.empty?.[lang]) await expect(page.getByRole('main').getByText(p.empty[lang]!, { exact: true }).first()).toBeVisible();
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${p.path} at ${width}` }).toBeLessThanOrEqual(width);
         if (lang === 'ar') {

@@ -62,6 +62,7 @@ test('bought through the cart: the trainer and academy bookings, their tickets a
   await expect(page).toHaveURL(new RegExp(`/profile/trainer-sessions/${orderId}\\?lang=en`));
   const details = page.getByRole('region', { name: 'Booking details' });
   await expect(details).toContainText('5 sessions: 1 used, 4 left');
+  await expect(details.getByRole('link', { name: 'Details' })).toHaveCount(0);
   await page.goto(`${OASIS}/profile/trainer-sessions/${orderId}?lang=ar`);
   const detailsAr = page.getByRole('region', { name: 'تفاصيل الحجز' });
   await expect(detailsAr).toContainText('المدرب عمر صديقي');

@@ -10,4 +10,5 @@ export const preferencesSchema = z.object({
   language: z.enum(['en', 'ar']),
 });
 export type PreferencesWire = z.infer<typeof preferencesSchema>;
-export const preferencesResponseSchema = z.object({ status: z.boolean(), message: z.string().nullish(), data: preferencesSchema });
+/** `saved_at`: when the customer last saved them; null while they are the defaults (never saved). */
+export const preferencesResponseSchema = z.object({ status: z.boolean(), message: z.string().nullish(), data: preferencesSchema.extend({ saved_at: z.string().nullish() }) });

@@ -21,10 +21,14 @@ export async function setPreferenceCookies(p: Preferences): Promise<void> {
   if (size) jar.set(TEXT_SIZE_COOKIE, size, { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
 }
 
-/** At sign-in: the signed-in customer's saved preferences, applied. A failure never stands in the way of signing in. */
+/**
+ * At sign-in: the customer's saved preferences, applied; one who never saved any keeps this browser's language and
+ * size. A failure never stands in the way of signing in.
+ */
 export async function applySavedPreferences(ctx: RequestContext): Promise<void> {
   try {
-    await setPreferenceCookies(await getPreferences(ctx));
+    const p = await getPreferences(ctx);
+    if (p.saved_at) await setPreferenceCookies(p);
   } catch (e) {
     console.warn('[preferences] not applied at sign-in', e instanceof Error ? e.message : e);
   }

@@ -13,11 +13,11 @@ describe('customers/preferences', () => {
   it('answers the spec defaults until the customer saves, then what was saved, for that customer only', () => {
     const layla = kit.login(CUSTOMER);
     const omar = kit.login(MEMBER);
-    expect(read(layla)).toEqual({ size: 16, language: 'en' });
+    expect(read(layla)).toEqual({ size: 16, language: 'en', saved_at: null });
     const r = kit.call('POST', '/api/v2/customers/preferences', { bearer: layla, body: { size: 18, language: 'ar' } });
     expect(r.status).toBe(200);
-    expect(read(layla)).toEqual({ size: 18, language: 'ar' });
-    expect(read(omar)).toEqual({ size: 16, language: 'en' });
+    expect(read(layla)).toMatchObject({ size: 18, language: 'ar', saved_at: expect.any(String) });
+    expect(read(omar)).toEqual({ size: 16, language: 'en', saved_at: null });
   });
 
   it('refuses a size or language it does not offer, naming each field, and keeps what was saved', () => {
@@ -25,7 +25,7 @@ describe('customers/preferences', () => {
     const r = kit.call('POST', '/api/v2/customers/preferences', { bearer: layla, body: { size: 40, language: 'fr' } });
     expect(r.status).toBe(422);
     expect((r.body as { data: { errors: Record<string, string> } }).data.errors).toEqual({ size: 'preferenceInvalid', language: 'preferenceInvalid' });
-    expect(read(layla)).toEqual({ size: 16, language: 'en' });
+    expect(read(layla)).toEqual({ size: 16, language: 'en', saved_at: null });
   });
 
   it('needs a signed-in customer', () => {

@@ -9,14 +9,14 @@ import { isReply, me } from './self-service-bookings';
  * bearer's own text size (14, 15, 16 or 18 px) and language (en or ar). A customer who never saved any has the
  * spec §3 defaults, size 16 and language en. Kept per customer, the same at every venue.
  */
-const DEFAULTS = { size: 16, language: 'en' } as const;
+const DEFAULTS = { size: 16, language: 'en', saved_at: null } as const;
 
 function migrate(db: DB): void {
-  db.exec('CREATE TABLE IF NOT EXISTS ss_preferences (customer_id INTEGER PRIMARY KEY, size INTEGER NOT NULL, language TEXT NOT NULL)');
+  db.exec('CREATE TABLE IF NOT EXISTS ss_preferences (customer_id INTEGER PRIMARY KEY, size INTEGER NOT NULL, language TEXT NOT NULL, saved_at TEXT NOT NULL)');
 }
 
 function preferencesOf(db: DB, customerId: number) {
-  return (db.prepare('SELECT size, language FROM ss_preferences WHERE customer_id = ?').get(customerId) as { size: number; language: string } | undefined) ?? DEFAULTS;
+  return (db.prepare('SELECT size, language, saved_at FROM ss_preferences WHERE customer_id = ?').get(customerId) as { size: number; language: string; saved_at: string } | undefined) ?? DEFAULTS;
 }
 
 function routes(r: Router): void {
@@ -36,7 +36,7 @@ function routes(r: Router): void {
     if (!size.success) errors.size = 'preferenceInvalid';
     if (!language.success) errors.language = 'preferenceInvalid';
     if (!size.success || !language.success) return fail(422, 'Please fix all errors', { code: 'invalid', errors });
-    ctx.db.prepare('INSERT OR REPLACE INTO ss_preferences (customer_id, size, language) VALUES (?, ?, ?)').run(c.id, size.data, language.data);
+    ctx.db.prepare('INSERT OR REPLACE INTO ss_preferences (customer_id, size, language, saved_at) VALUES (?, ?, ?, ?)').run(c.id, size.data, language.data, new Date().toISOString());
     return checked(preferencesResponseSchema, { status: true, message: 'Preferences saved', data: preferencesOf(ctx.db, c.id) });
   });
 }
