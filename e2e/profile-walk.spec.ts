@@ -23,12 +23,17 @@ const PAGES = [
   { path: '/profile/family', en: 'Family Members', empty: { en: 'No family members saved yet.', ar: 'لم يتم حفظ أي فرد من العائلة بعد.' } },
 ] as const;
 
-async function signIn(page: Page) {
-  await page.goto(`${OASIS}/login?lang=en&nextUrl=${encodeURIComponent('/profile/user?lang=en')}`);
+/**
+ * In Arabic the visitor chose the language before signing in (the switch's cookie) and the page to return to has no
+ * `lang`: a customer who never saved preferences keeps the browser's language.
+ */
+async function signIn(page: Page, lang: 'en' | 'ar') {
+  if (lang === 'ar') await page.context().addCookies([{ name: 'lang', value: 'ar', url: OASIS }]);
+  await page.goto(`${OASIS}/login?lang=en&nextUrl=${encodeURIComponent(lang === 'en' ? '/profile/user?lang=en' : '/profile/user')}`);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(NEWCOMER);
   await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/user\?lang=en$/);
+  await expect(page).toHaveURL(lang === 'en' ? /\/profile\/user\?lang=en$/ : /\/profile\/user\?lang=ar$/);
 }
 
 /** Latin words in the main content of an Arabic page, beyond names of formats and the customer's own data. */
@@ -38,7 +43,7 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a newcomer walks every profile page on a phone and a desktop (${lang})`, async ({ page }) => {
-    await signIn(page);
+    await signIn(page, lang);
     for (const p of PAGES) {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
