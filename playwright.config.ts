@@ -12,8 +12,8 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const dbFile = process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `storefront-e2e-${Date.now()}.sqlite`);
 process.env.E2E_SANDBOX_DB = dbFile;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
-/** Test-only venues (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
-const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/overnight.json', 'sandbox/seed/test/participants.json', 'sandbox/seed/test/appwide.json'];
+/** Test-only venues and accounts (sandbox/seed/test): their hosts join the shipped tenants for the e2e server only. */
+const TEST_SEEDS = ['sandbox/seed/test/hostile.json', 'sandbox/seed/test/overnight.json', 'sandbox/seed/test/participants.json', 'sandbox/seed/test/appwide.json', 'sandbox/seed/test/self-service.json'];
 /** The e2e provider holds a cart's places 12 minutes, not the usual 15: the cart's countdown must be the provider's. */
 const CART_HOLD_MINUTES = 12;
 const TEST_TENANTS = {

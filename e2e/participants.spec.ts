@@ -39,7 +39,7 @@ const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 async function signIn(page: Page) {
   await page.goto(`${SITE}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('505555555');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('508888888');
   await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/\?lang=en$/);

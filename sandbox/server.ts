@@ -13,9 +13,10 @@ import { authModule, bearerCustomer } from './modules/auth';
 import { facilitiesModule } from './modules/facilities';
 import { commerceModule } from './modules/commerce';
 import { selfServiceModule } from './modules/self-service';
+import { preferencesModule } from './modules/preferences';
 
 /** Feature modules, in load order (a module may refer to rows loaded by an earlier one). */
-export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule, commerceModule, selfServiceModule];
+export const MODULES: SandboxModule[] = [coreModule, catalogueEventsModule, catalogueContentModule, authModule, facilitiesModule, commerceModule, selfServiceModule, preferencesModule];
 
 /**
  * The sandbox provider (DESIGN §4): a real HTTP server with a real SQLite database, serving the provider contract

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
-import { formatClock, formatDate } from '@/lib/format/date';
+import { formatClock, formatDate, weekdayName } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { getBookings } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
@@ -54,6 +54,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
   const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';
   const list = await personal(locale, getBookings(ctx, kind, { page, preset }, site.timeZone));
   const tp = await getTranslations({ locale, namespace: 'pager' });
+  const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];
   const done = one(sp.done);
   const error = one(sp.error);
@@ -74,7 +75,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
         <ul className={styles.list}>
           {list.items.map((b) => (
             <li key={`${b.orderId}-${b.line}`}>
-              <BookingCard b={b} locale={locale} t={t} path={path} details={DETAILS[kind]} />
+              <BookingCard b={b} locale={locale} t={t} pt={pt} path={path} details={DETAILS[kind]} />
             </li>
           ))}
         </ul>
@@ -89,7 +90,10 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
   );
 }
 
-function BookingCard({ b, locale, t, path, details }: { b: Booking; locale: 'en' | 'ar'; t: (k: string, v?: Record<string, string | number>) => string; path: string; details?: string }) {
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+/** One booking line; on a booking's own details page (`onDetails`) without the links to it. */
+export function BookingCard({ b, locale, t, pt, path, details, onDetails }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; path: string; details?: string; onDetails?: boolean }) {
   const status = b.facility ? t(`facilityStatus.${b.facility.status}`) : t(`orderStatus.${b.orderStatus}`);
   const headingId = `booking-${b.orderId}-${b.line}`;
   return (
@@ -110,7 +114,8 @@ function BookingCard({ b, locale, t, path, details }: { b: Booking; locale: 'en'
       <dl className={styles.facts}>
         <dt>{t('history.status')}</dt>
         <dd>{t(`orderStatus.${b.orderStatus}`)}</dd>
-        {b.date ? (
+        {b.programme ? <ProgrammeFacts b={b} locale={locale} pt={pt} /> : null}
+        {b.date && !b.programme?.endDate ? (
           <>
             <dt>{t('history.date')}</dt>
             <dd>{formatDate(b.date, locale)}</dd>
@@ -139,16 +144,18 @@ function BookingCard({ b, locale, t, path, details }: { b: Booking; locale: 'en'
       <p className={styles.muted}>
         {t('history.order', { id: b.orderId })} · {t('history.placed', { date: formatDate(b.createdAt, locale) })}
       </p>
-      <div className={styles.row}>
-        <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
-          {t('history.viewTickets')}
-        </Link>
-        {details ? (
-          <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
-            {t('history.details')}
+      {onDetails ? null : (
+        <div className={styles.row}>
+          <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
+            {t('history.viewTickets')}
           </Link>
-        ) : null}
-      </div>
+          {details ? (
+            <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
+              {t('history.details')}
+            </Link>
+          ) : null}
+        </div>
+      )}
       {b.facility?.canReschedule && b.date && b.start && b.end ? (
         <details>
           <summary>{t('history.reschedule')}</summary>
@@ -185,5 +192,51 @@ function BookingCard({ b, locale, t, path, details }: { b: Booking; locale: 'en'
         </form>
       ) : null}
     </article>
+  );
+}
+
+/** Spec §3 trainer and academy fields: the trainer or academy, package, sessions used and left, dates and weekdays. */
+function ProgrammeFacts({ b, locale, pt }: { b: Booking; locale: 'en' | 'ar'; pt: T }) {
+  const p = b.programme!;
+  const academy = b.type === 'academy';
+  return (
+    <>
+      <dt>{pt(academy ? 'academy' : 'trainer')}</dt>
+      <dd>
+        <bdi>{pick(b.name, locale)}</bdi>
+      </dd>
+      {academy && b.detail ? (
+        <>
+          <dt>{pt('programme')}</dt>
+          <dd>
+            <bdi>{pick(b.detail, locale)}</bdi>
+          </dd>
+        </>
+      ) : null}
+      <dt>{pt('package')}</dt>
+      <dd>
+        <bdi>{pick(p.package, locale)}</bdi>
+      </dd>
+      <dt>{pt('sessions')}</dt>
+      <dd>{pt('sessionsCount', { sessions: p.sessions, used: p.used, left: p.left })}</dd>
+      {p.sessionMinutes ? (
+        <>
+          <dt>{pt('sessionLength')}</dt>
+          <dd>{pt('minutes', { minutes: p.sessionMinutes })}</dd>
+        </>
+      ) : null}
+      {p.startDate && p.endDate ? (
+        <>
+          <dt>{pt('dates')}</dt>
+          <dd>{pt('dateRange', { from: formatDate(p.startDate, locale), to: formatDate(p.endDate, locale) })}</dd>
+        </>
+      ) : null}
+      {p.days.length ? (
+        <>
+          <dt>{pt('days')}</dt>
+          <dd>{p.days.map((d) => weekdayName(d, locale)).join(locale === 'ar' ? '، ' : ', ')}</dd>
+        </>
+      ) : null}
+    </>
   );
 }

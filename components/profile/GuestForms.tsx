@@ -2,6 +2,7 @@
 import { useActionState, useId } from 'react';
 import { addGuestAction, uploadGuestsAction } from '@/lib/self-service/actions';
 import type { FormState } from '@/lib/self-service/types';
+import { FileChooser } from './FileChooser';
 
 type Text = Record<string, string>;
 
@@ -40,7 +41,7 @@ export function GuestUpload({ locale, t, columns, csv}: { locale: string; t: Tex
       <input type="hidden" name="locale" value={locale} />
       <div className="field">
         <label htmlFor={`${id}-file`}>{t.file}</label>
-        <input id={`${id}-file`} name="file" type="file" accept=".csv,text/csv" required />
+        <FileChooser id={`${id}-file`} name="file" accept=".csv,text/csv" required choose={t.chooseFile!} none={t.noFile!} />
       </div>
       <button type="submit" className="button" disabled={pending}>
         {t.upload}

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
-import { getCustomerOrder } from '@/lib/provider/self-service-calls';
+import { getBookings, getCustomerOrder } from '@/lib/provider/self-service-calls';
+import { BookingCard } from './BookingHistoryPage';
 import { href } from '@/lib/routing/links';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { personal, personalPage } from '@/lib/self-service/page';
@@ -17,14 +18,17 @@ import styles from './profile.module.css';
  * booking details): its tickets with QR codes and its receipt (the commerce issue's components), the PDFs in the
  * page's language. Another customer's order id is a 404 page (the provider answers 404).
  */
-export async function OrderPage({ params, path, menuPath }: { params: Promise<SiteParams & { id: string }>; path: (id: string) => string; menuPath: string }) {
+export async function OrderPage({ params, path, menuPath, kind }: { params: Promise<SiteParams & { id: string }>; path: (id: string) => string; menuPath: string; kind?: 'trainer' | 'academy' }) {
   const { id } = await params;
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path(id));
   const order = await personal(locale, getCustomerOrder(ctx, id));
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const tt = await getTranslations({ locale, namespace: 'tickets' });
-  const pdf = (kind: 'tickets' | 'receipt') => orderPdfHref(order.token, kind, locale);
+  const pdf = (what: 'tickets' | 'receipt') => orderPdfHref(order.token, what, locale);
+  // A trainer session's or academy booking's details (issue 13 item 2): its package, sessions, dates and days.
+  const lines = kind ? (await personal(locale, getBookings(ctx, kind, { page: 1, orderId: order.id }, site.timeZone))).items : [];
+  const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
@@ -41,6 +45,14 @@ export async function OrderPage({ params, path, menuPath }: { params: Promise<Si
           {tt('downloadReceipt')}
         </a>
       </div>
+      {lines.length ? (
+        <section aria-labelledby="booking-details-heading" className={styles.main}>
+          <h2 id="booking-details-heading">{pt('detailsTitle')}</h2>
+          {lines.map((b) => (
+            <BookingCard key={b.line} b={b} locale={locale} t={t} pt={pt} path={menuPath} onDetails />
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="tickets-heading" className={styles.main}>
         <h2 id="tickets-heading">{tt('ticketsTitle')}</h2>
         {order.tickets.length ? (

@@ -34,8 +34,15 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
     );
   }
   const [credit, guests] = await Promise.all([kind === 'b2b' ? personal(locale, getPartnerCredit(ctx)) : Promise.resolve(null), personal(locale, getGuests(ctx, page))]);
+  const tf = await getTranslations({ locale, namespace: 'profilePreferences' });
   const text = Object.fromEntries(
-    ['file', 'upload', 'rowsInvalid', 'rowError', 'addGuest', 'nationality'].map((k) => [k, t.raw(`partner.${k}`) as string]).concat([['generic', t('errors.generic')]]),
+    ['file', 'upload', 'rowsInvalid', 'rowError', 'addGuest', 'nationality']
+      .map((k) => [k, t.raw(`partner.${k}`) as string])
+      .concat([
+        ['generic', t('errors.generic')],
+        ['chooseFile', tf('chooseFile')],
+        ['noFile', tf('noFile')],
+      ]),
   );
   const columns = Object.fromEntries([...GUEST_COLUMNS, 'file'].map((c) => [c, t(`columns.${c}`)]));
   const csv = Object.fromEntries(CSV_KEYS.map((k) => [k, t.raw(`csv.${k}`) as string]));

@@ -1,6 +1,9 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { RequestContext } from '@/lib/provider/headers';
-import { getProfile } from '@/lib/provider/self-service-calls';
+import { getTranslations } from 'next-intl/server';
+import { getPreferences, getProfile } from '@/lib/provider/self-service-calls';
+import { DEFAULT_PREFERENCES, sizeName } from '@/lib/self-service/preferences';
+import { PreferencesForm } from './PreferencesForm';
 import { personal } from '@/lib/self-service/page';
 import { PasswordForm, ProfileEditForm, ProfileFileForm } from './ProfileForms';
 import { Flash } from './Flash';
@@ -11,8 +14,11 @@ const ERRORS = ['generic', 'fixAll', 'required', 'dateInvalid', 'idNumberMax', '
 
 /** Edit profile, profile image, documents and change password (spec §2 screens named by labels, §3 profile form). */
 export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestContext; locale: AppLocale; t: (k: string) => string; done?: string }) {
-  const p = await personal(locale, getProfile(ctx));
-  const text = Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)]));
+  // Preferences that cannot be read show the spec §3 defaults; the profile's own call handles an ended session.
+  const [p, prefs] = await Promise.all([personal(locale, getProfile(ctx)), getPreferences(ctx).catch(() => DEFAULT_PREFERENCES)]);
+  const tp = await getTranslations({ locale, namespace: 'profilePreferences' });
+  const prefText = Object.fromEntries(['textSize', 'language', 'english', 'arabic', 'small', 'medium', 'large', 'xlarge', 'save', 'saved'].map((k) => [k, tp(k)]));
+  const text = { ...Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)])), chooseFile: tp('chooseFile'), noFile: tp('noFile') };
   const errors = Object.fromEntries(ERRORS.map((k) => [k, t(`errors.${k}`)]));
   const initial = Object.fromEntries(
     (['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const).map((k) => [
@@ -22,7 +28,7 @@ export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestCont
   );
   return (
     <>
-      <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : null} />
+      <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : done === 'preferences' ? tp('saved') : null} />
       <section aria-labelledby="edit-profile" className={styles.card}>
         <h2 id="edit-profile">{t('profile.editTitle')}</h2>
         <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} />
@@ -48,6 +54,16 @@ export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestCont
           <p className={styles.muted}>{t('profile.noDocuments')}</p>
         )}
         <ProfileFileForm locale={locale} kind="documents" t={text} errors={errors} />
+      </section>
+      <section aria-labelledby="profile-preferences" className={styles.card}>
+        <h2 id="profile-preferences">{tp('title')}</h2>
+        <p className={styles.muted}>{tp('hint')}</p>
+        <PreferencesForm
+          locale={locale}
+          initial={{ size: sizeName(prefs.size) ?? 'large', language: prefs.language }}
+          t={prefText}
+          errors={{ fixAll: errors.fixAll!, generic: errors.generic!, preferenceInvalid: tp('invalid') }}
+        />
       </section>
       <section aria-labelledby="change-password" className={styles.card}>
         <h2 id="change-password">{t('profile.passwordTitle')}</h2>

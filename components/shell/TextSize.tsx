@@ -1,16 +1,28 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { isTextSizeName, TEXT_SIZE_COOKIE, TEXT_SIZE_NAMES, TEXT_SIZES, textSizeFromCookies, type TextSizeName } from '@/lib/self-service/preferences';
 
-/** Text-size preference (spec §1: default 'large', 16 px). Kept in local storage; applied to the root font size. */
-export const TEXT_SIZES = { small: 14, medium: 15, large: 16, xlarge: 18 } as const;
-type Size = keyof typeof TEXT_SIZES;
+/** Fired with a size name when the customer's saved preference changes on the profile (issue 13 item 1). */
+export const TEXT_SIZE_EVENT = 'storefront:text-size';
 const KEY = 'storefront:text-size';
 
-export function TextSize({ label, names }: { label: string; names: Record<Size, string> }) {
-  const [size, setSize] = useState<Size>('large');
+/**
+ * Text-size preference (spec §1: default 'large', 16 px; spec §3 preferences size), applied to the root font size.
+ * Kept in a cookie (set here, by the profile's preferences and at sign-in from the customer's saved preferences);
+ * an older choice in local storage is read when there is no cookie.
+ */
+export function TextSize({ label, names }: { label: string; names: Record<TextSizeName, string> }) {
+  const [size, setSize] = useState<TextSizeName>('large');
   useEffect(() => {
-    const saved = localStorage.getItem(KEY) as Size | null;
-    if (saved && saved in TEXT_SIZES) setSize(saved);
+    const stored = localStorage.getItem(KEY);
+    const saved = textSizeFromCookies(document.cookie) ?? (isTextSizeName(stored) ? stored : null);
+    if (saved) setSize(saved);
+    const onChange = (e: Event) => {
+      const v = (e as CustomEvent<unknown>).detail;
+      if (isTextSizeName(v)) setSize(v);
+    };
+    window.addEventListener(TEXT_SIZE_EVENT, onChange);
+    return () => window.removeEventListener(TEXT_SIZE_EVENT, onChange);
   }, []);
   useEffect(() => {
     document.documentElement.style.fontSize = size === 'large' ? '' : `${TEXT_SIZES[size]}px`;
@@ -23,12 +35,13 @@ export function TextSize({ label, names }: { label: string; names: Record<Size, 
         name="text-size"
         aria-label={label}
         onChange={(e) => {
-          const v = e.target.value as Size;
+          const v = e.target.value as TextSizeName;
           setSize(v);
-          localStorage.setItem(KEY, v);
+          document.cookie = `${TEXT_SIZE_COOKIE}=${v}; path=/; max-age=31536000; samesite=lax`;
+          localStorage.removeItem(KEY);
         }}
       >
-        {(Object.keys(TEXT_SIZES) as Size[]).map((s) => (
+        {TEXT_SIZE_NAMES.map((s) => (
           <option key={s} value={s}>
             {names[s]}
           </option>

@@ -7,6 +7,7 @@ import { isAuthFault } from './log-filter';
 import { resolveTenant } from '../tenant/tenants';
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
 import { fromProviderError } from './result';
+import { applySavedPreferences } from '../self-service/preference-cookies';
 
 /**
  * next-auth v5 (DESIGN §3): credentials providers backed by the provider's auth calls (spec §7). The provider's
@@ -59,7 +60,11 @@ function provider(id: string, call: (ctx: { siteToken: string }, c: Record<strin
     credentials: {},
     async authorize(credentials, request) {
       try {
-        return toUser(await call(siteCtx(request), credentials));
+        const ctx = siteCtx(request);
+        const login = await call(ctx, credentials);
+        // Issue 13 item 1: the customer's saved language and text size become this browser's defaults.
+        if (login.data.customer.is_anonymous !== 1) await applySavedPreferences({ ...ctx, bearer: login.data.token });
+        return toUser(login);
       } catch (e) {
         refused(e);
       }

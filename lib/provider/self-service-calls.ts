@@ -12,6 +12,8 @@ import { associatedResponseSchema } from './facilities';
 import type { RequestContext } from './headers';
 import { optionalText } from './catalogue-common';
 import { text } from './reshape';
+import { programmeOf } from '@/lib/self-service/programme';
+import { preferencesResponseSchema, type PreferencesWire } from './preferences';
 import {
   bookingChangeResponseSchema,
   bookingsResponseSchema,
@@ -73,11 +75,13 @@ export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
         }
       : null,
     instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,
+    programme: b.programme ? programmeOf(b.programme) : null,
   };
 }
 
-export async function getBookings(ctx: RequestContext, kind: BookingKind, q: { page: number; preset?: string | null }, timeZone: string): Promise<Paged<Booking>> {
-  const res = await providerRequest('customers/bookings', { ctx, schema: bookingsResponseSchema, query: { type: kind, page: q.page, preset: q.preset ?? undefined, sort_order: 'desc' } });
+export async function getBookings(ctx: RequestContext, kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }, timeZone: string): Promise<Paged<Booking>> {
+  const query = { type: kind, page: q.page, preset: q.preset ?? undefined, sort_order: 'desc', order_id: q.orderId };
+  const res = await providerRequest('customers/bookings', { ctx, schema: bookingsResponseSchema, query });
   return paged(res.data, (b) => reshapeBooking(b, timeZone));
 }
 
@@ -212,4 +216,12 @@ export async function uploadProfileFile(ctx: RequestContext, kind: 'image' | 'do
 
 export async function changePassword(ctx: RequestContext, body: { current_password: string; password: string; confirm_password: string }) {
   return providerRequest('auth/password/change', { ctx, method: 'POST', body, schema: messageOnlySchema });
+}
+
+export async function getPreferences(ctx: RequestContext) {
+  return (await providerRequest('customers/preferences', { ctx, schema: preferencesResponseSchema })).data;
+}
+
+export async function savePreferences(ctx: RequestContext, body: PreferencesWire) {
+  return (await providerRequest('customers/preferences', { ctx, method: 'POST', body, schema: preferencesResponseSchema })).data;
 }

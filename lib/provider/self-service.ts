@@ -86,6 +86,23 @@ export const bookingSchema = z.object({
       can_cancel: flag,
     })
     .nullish(),
+  /**
+   * Trainer and academy lines (issue 13 item 2): the package, the sessions bought and how many are used (an academy
+   * session is used once its date has passed; a trainer session once the venue records it), a trainer session's
+   * length, an academy's dates and weekdays (0 = Sunday … 6).
+   */
+  programme: z
+    .object({
+      package: z.string(),
+      ar_package: z.string().nullish(),
+      sessions: z.number().int().positive(),
+      used: z.number().int().nonnegative(),
+      session_minutes: z.number().int().positive().nullish(),
+      start_date: isoDate.nullish(),
+      end_date: isoDate.nullish(),
+      days: z.array(z.number().int().min(0).max(6)).nullish(),
+    })
+    .nullish(),
   /** Membership instalments (membership lines bought on an instalment plan). */
   instalments: z.object({ count: z.number().int().positive(), paid: z.number().int().nonnegative(), amount: money, due_date: isoDate.nullish() }).nullish(),
 });

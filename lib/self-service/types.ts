@@ -29,6 +29,20 @@ export interface Booking {
   createdAt: string;
   facility: { status: FacilityBookingStatus; needsApproval: boolean; past: boolean; canReschedule: boolean; canCancel: boolean } | null;
   instalments: { count: number; paid: number; amount: number; dueDate: string | null } | null;
+  programme: Programme | null;
+}
+
+/** A trainer or academy booking's package and sessions (issue 13 item 2; lib/self-service/programme.ts). */
+export interface Programme {
+  package: LocalizedText;
+  sessions: number;
+  used: number;
+  left: number;
+  sessionMinutes: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  /** Weekdays, 0 = Sunday … 6. */
+  days: number[];
 }
 
 export interface LedgerEntry {

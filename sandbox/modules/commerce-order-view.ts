@@ -56,12 +56,14 @@ export interface OrderLineRow {
   discount: number;
   total: number;
   place: string | null;
+  /** JSON ProgrammeFacts of a trainer or academy line. */
+  programme: string | null;
 }
 
 export function orderLines(db: DB, orderId: number): Array<Omit<OrderLineRow, 'order_id' | 'idx' | 'place'> & { place: Place | null }> {
   return (
     db
-      .prepare('SELECT product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place FROM cm_order_lines WHERE order_id = ? ORDER BY idx')
+      .prepare('SELECT product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place, programme FROM cm_order_lines WHERE order_id = ? ORDER BY idx')
       .all(orderId) as Array<Omit<OrderLineRow, 'order_id' | 'idx'>>
   ).map(({ place, ...l }) => ({ ...l, place: place ? (JSON.parse(place) as Place) : null }));
 }

@@ -15,6 +15,17 @@ export type Place =
   | { kind: 'event'; event_id: number; ticket_id: number; schedule_id: number; quantity: number }
   | { kind: 'facility'; facility_id: number; product_id: number; date: string; start_time: string; end_time: string; quantity: number };
 
+/** Sessions bought (package sessions x quantity), their length, and an academy's dates and weekdays (0 = Sunday). */
+export interface ProgrammeFacts {
+  sessions: number;
+  session_minutes: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  days: number[] | null;
+  package: string;
+  ar_package: string | null;
+}
+
 export interface PricedLine {
   product_type: LineType;
   name: string;
@@ -29,6 +40,8 @@ export interface PricedLine {
   price: number;
   tax_amount: number;
   place: Place | null;
+  /** Trainer and academy lines: what was bought of the programme (kept with the line for the booking history). */
+  programme?: ProgrammeFacts;
   /** How many tickets (QR codes) the line issues, and their holders' names when the bundle names them. */
   tickets: number;
   holders: string[];
@@ -252,6 +265,7 @@ function workshopLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
       price: q.price,
       tax_amount: q.tax_amount,
       place: null,
+      programme: { sessions: q.sessions, session_minutes: null, start_date: l.start_date, end_date: q.end_date, days: [...l.days].sort((a, b) => a - b), package: q.pack.name, ar_package: q.pack.ar_name ?? null },
       tickets: l.quantity,
       holders: [],
     };
@@ -260,10 +274,11 @@ function workshopLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
 
 function trainingLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
   return bundle.training.map((l) => {
-    const t = catalogueDoc(db, venue.token, 'trainers', l.trainer_id) as (Doc & { packages: Array<Named & { id: number; price: number; tax_amount: number }> }) | null;
+    const t = catalogueDoc(db, venue.token, 'trainers', l.trainer_id) as (Doc & { packages: Array<Named & { id: number; price: number; tax_amount: number; sessions?: number; session_minutes?: number }> }) | null;
     const p = t?.packages.find((x) => x.id === l.training_package_id);
     if (!t || !p) throw invalid();
-    return { product_type: 'trainer', name: t.name, ar_name: t.ar_name ?? null, detail: p.name, ar_detail: p.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, tickets: l.quantity, holders: [] };
+    const programme: ProgrammeFacts = { sessions: (p.sessions ?? 1) * l.quantity, session_minutes: p.session_minutes ?? null, start_date: null, end_date: null, days: null, package: p.name, ar_package: p.ar_name ?? null };
+    return { product_type: 'trainer', name: t.name, ar_name: t.ar_name ?? null, detail: p.name, ar_detail: p.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, programme, tickets: l.quantity, holders: [] };
   });
 }
 

@@ -72,7 +72,7 @@ export function migrate(db: DB): void {
     CREATE TABLE IF NOT EXISTS cm_order_lines (
       order_id INTEGER NOT NULL, idx INTEGER NOT NULL, product_type TEXT NOT NULL, name TEXT NOT NULL, ar_name TEXT, detail TEXT, ar_detail TEXT,
       date TEXT, start_time TEXT, end_time TEXT, quantity INTEGER NOT NULL, price REAL NOT NULL, tax_amount REAL NOT NULL, discount REAL NOT NULL,
-      total REAL NOT NULL, place TEXT, PRIMARY KEY (order_id, idx));
+      total REAL NOT NULL, place TEXT, programme TEXT, PRIMARY KEY (order_id, idx));
     CREATE TABLE IF NOT EXISTS cm_tickets (
       code TEXT PRIMARY KEY, order_id INTEGER NOT NULL, product_type TEXT NOT NULL, name TEXT NOT NULL, ar_name TEXT, detail TEXT, ar_detail TEXT,
       date TEXT, start_time TEXT, end_time TEXT, holder TEXT);
@@ -84,9 +84,12 @@ export function migrate(db: DB): void {
       id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, name TEXT NOT NULL, email TEXT, mobile_number TEXT, country_code TEXT, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS cm_idempotency (venue_token TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (venue_token, key));
   `);
-  // A database made before orders kept the order payload's isBaps (spec §3) gets the column.
-  const cols = db.prepare('PRAGMA table_info(cm_orders)').all() as Array<{ name: string }>;
-  if (!cols.some((c) => c.name === 'is_baps')) db.exec('ALTER TABLE cm_orders ADD COLUMN is_baps INTEGER NOT NULL DEFAULT 0');
+  // Databases made before orders kept the order payload's isBaps (spec §3), or before trainer and academy lines kept
+  // their programme facts, get the columns.
+  const orderCols = db.prepare('PRAGMA table_info(cm_orders)').all() as Array<{ name: string }>;
+  if (!orderCols.some((c) => c.name === 'is_baps')) db.exec('ALTER TABLE cm_orders ADD COLUMN is_baps INTEGER NOT NULL DEFAULT 0');
+  const lineCols = db.prepare('PRAGMA table_info(cm_order_lines)').all() as Array<{ name: string }>;
+  if (!lineCols.some((c) => c.name === 'programme')) db.exec('ALTER TABLE cm_order_lines ADD COLUMN programme TEXT');
 }
 
 export const TABLES = ['cm_family', 'cm_idempotency', 'cm_event_places', 'cm_tickets', 'cm_order_lines', 'cm_orders', 'cm_cards', 'cm_balances', 'cm_ticket_capacity', 'cm_venues'];

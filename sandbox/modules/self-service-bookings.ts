@@ -14,13 +14,13 @@ import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import { facilityChangeAllowed, isPreset, presetStart } from '../../lib/self-service/rules';
 import { venueNow } from '../../lib/booking/time';
 import type { DB } from '../db';
-import { checked, fail, type Ctx, type Reply, type Router } from '../http';
+import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
 import { facilityVenue, holdPlaces } from './facilities';
 import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
-import type { Place } from './commerce-pricing';
+import { addDays, type Place, type ProgrammeFacts } from './commerce-pricing';
 
 /**
  * Self-service over the commerce orders (sandbox/README.md "Self-service"): booking history per type, an order by its
@@ -86,6 +86,26 @@ function addMonths(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Weekday of a YYYY-MM-DD date, 0 = Sunday. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * What was bought of a trainer or academy programme and how much of it is used: an academy session counts once its
+ * date is before today at the venue, a trainer session once the venue records it (ss_sessions_used).
+ */
+function programmeOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['programme'] {
+  if (!l.programme) return null;
+  const p = JSON.parse(l.programme) as ProgrammeFacts;
+  let used = 0;
+  if (p.start_date && p.end_date && p.days) {
+    const today = venueNow(venueInfo(db, o.venue_token)?.timeZone ?? 'Asia/Dubai').date;
+    for (let d = p.start_date; d <= p.end_date && d < today && used < p.sessions; d = addDays(d, 1)) if (p.days.includes(weekdayOf(d))) used += 1;
+  } else {
+    used = (db.prepare('SELECT used FROM ss_sessions_used WHERE order_id = ? AND idx = ?').get(o.id, l.idx) as { used: number } | undefined)?.used ?? 0;
+  }
+  return { ...p, used: Math.min(used, p.sessions) };
+}
+
 function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
   const cancelled = cancelledLine(db, o.id, l.idx);
   const facility =
@@ -126,6 +146,7 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     created_at: new Date(o.created_at).toISOString(),
     facility,
     instalments: l.product_type === 'membership' ? instalmentsOf(db, o, l) : null,
+    programme: programmeOf(db, o, l),
   };
 }
 
@@ -153,13 +174,15 @@ export function bookingRoutes(r: Router): void {
     const since = isPreset(preset) ? Date.parse(`${presetStart(preset, venueNow(tz).date)}T00:00:00Z`) : 0;
     const asc = ctx.query.get('sort_order') === 'asc';
     const kinds = TYPES[type];
+    // One order's lines (a booking's details page); another customer's order simply has none.
+    const orderId = Number(ctx.query.get('order_id') ?? 0);
     const rows = ctx.db
       .prepare(
         `SELECT l.order_id, l.* FROM cm_order_lines l JOIN cm_orders o ON o.id = l.order_id
-         WHERE o.customer_id = ? AND o.venue_token = ? AND o.created_at >= ? AND l.product_type IN (${kinds.map(() => '?').join(',')})
+         WHERE o.customer_id = ? AND o.venue_token = ? AND o.created_at >= ? AND (? = 0 OR o.id = ?) AND l.product_type IN (${kinds.map(() => '?').join(',')})
          ORDER BY o.created_at ${asc ? 'ASC' : 'DESC'}, o.id ${asc ? 'ASC' : 'DESC'}, l.idx`,
       )
-      .all(c.id, ctx.venueToken ?? '', since, ...kinds) as OrderLineRow[];
+      .all(c.id, ctx.venueToken ?? '', since, Number.isInteger(orderId) ? orderId : -1, Number.isInteger(orderId) ? orderId : -1, ...kinds) as OrderLineRow[];
     const orders = new Map<number, OrderRow>();
     const items = rows.map((l) => {
       if (!orders.has(l.order_id)) orders.set(l.order_id, ctx.db.prepare('SELECT * FROM cm_orders WHERE id = ?').get(l.order_id) as OrderRow);
@@ -238,6 +261,18 @@ export function bookingRoutes(r: Router): void {
         .run(c.id, 'wallet', l.total, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
       return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l) });
     }).immediate();
+  });
+
+  // Test hook (loopback only): the venue records one session of a trainer line as held (`order_id`, `line`; without
+  // `line`, the order's first trainer line).
+  r.add('POST', '/__admin/session-used', (ctx) => {
+    if (!isLoopback(ctx)) return fail(403, 'Forbidden');
+    const b = (ctx.body ?? {}) as { order_id?: unknown; line?: unknown };
+    const first = ctx.db.prepare("SELECT idx FROM cm_order_lines WHERE order_id = ? AND product_type = 'trainer' ORDER BY idx").get(Number(b.order_id)) as { idx: number } | undefined;
+    const l = lineOf(ctx.db, Number(b.order_id), b.line == null ? (first?.idx ?? -1) : Number(b.line));
+    if (!l || l.product_type !== 'trainer') return fail(404, 'No trainer line with this order id and line');
+    ctx.db.prepare('INSERT INTO ss_sessions_used (order_id, idx, used) VALUES (?, ?, 1) ON CONFLICT (order_id, idx) DO UPDATE SET used = used + 1').run(l.order_id, l.idx);
+    return { status: 200, body: { status: true, data: null } };
   });
 
   r.add('GET', '/api/v2/customers/wallet-history', (ctx) => {

@@ -8,5 +8,5 @@ export const metadata: Metadata = { robots: { index: false } };
 
 /** /profile/trainer-sessions/{id} (spec §2 login-required): the order's tickets, receipt and PDFs. */
 export default function Page({ params }: { params: Promise<SiteParams & { id: string }> }) {
-  return <OrderPage params={params} path={(id) => `/profile/trainer-sessions/${id}`} menuPath="/profile/trainer-sessions" />;
+  return <OrderPage params={params} path={(id) => `/profile/trainer-sessions/${id}`} menuPath="/profile/trainer-sessions" kind="trainer" />;
 }
