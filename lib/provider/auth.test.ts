@@ -9,7 +9,9 @@ describe('forgot password OTP validation (spec §7 POST auth/password/otp/valida
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'OTP verified' }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     await authCalls.passwordOtpValidate({ siteToken: 'site-1' }, { otp: '123456', email: 'customer@example.com', mobile: '+971501234567' });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The venue's identity (config: vtoken, session_id) may be read first: find the validation call itself.
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    const [url, init] = calls.find(([u]) => /\/api\/v2\/auth\/password\/otp\/validate$/.test(u)) ?? calls[0]!;
     expect(url).toMatch(/\/api\/v2\/auth\/password\/otp\/validate$/);
     expect(JSON.parse(String(init.body))).toEqual({ otp: '123456', mobile: '+971501234567', email: 'customer@example.com' });
   });
