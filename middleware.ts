@@ -3,6 +3,7 @@ import { decide } from '@/lib/routing/middleware-rules';
 import { stateAnswer, statePath } from '@/lib/routing/site-state';
 import { hasSessionCookie, LOCALE_COOKIE } from '@/lib/auth/session-cookie';
 import { siteGateForHost } from '@/lib/tenant/sections-cache';
+import { isLoginRequired } from '@/lib/routing/sections';
 
 /**
  * Decides, never renders (DESIGN §2): adds `lang` when absent, answers a venue that cannot be shown with its state
@@ -20,7 +21,7 @@ export async function middleware(req: NextRequest) {
     search: search.replace(/^\?/, ''),
     preferredLocale: req.cookies.get(LOCALE_COOKIE)?.value ?? null,
     hasSession: hasSessionCookie(req.cookies.getAll().map((c) => c.name)),
-    sections: gate.kind === 'ok' && PROFILE.test(pathname) ? gate.sections : null,
+    sections: gate.kind === 'ok' && isLoginRequired(pathname) ? gate.sections : null,
   });
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, req.nextUrl.origin), decision.status);
@@ -34,15 +35,14 @@ export async function middleware(req: NextRequest) {
   return NextResponse.next();
 }
 
-const PROFILE = /^\/profile(\/|$)/;
-
 export const config = {
   runtime: 'nodejs',
   // Next runs a matched middleware as a second pass of its request handler, which costs a cached page most of its
   // rate. server.mjs marks (GATE_HEADER, lib/routing/server-gate.mjs) the page requests that need a decision here: a
   // missing or bad `lang`, a venue that is not up (issue 16 §1-2: 404 or 503 by venue state). The profile is always
   // seen (login, section gate). Server action posts (Next-Action header) have nothing to decide and would have their
-  // body cloned for the middleware.
+  // body cloned for the middleware. The profile source is lib/routing/sections.ts MIDDLEWARE_MATCHER_SOURCES (a unit
+  // test holds them equal: Next reads this literal at build time).
   matcher: [
     {
       source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)',
