@@ -8,7 +8,7 @@ import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { blogPosting } from '@/lib/seo/content-ld';
+import { blogPosting } from '@/lib/seo/json-ld';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';

@@ -4,16 +4,14 @@ import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
-import { formatTicketPrice, lineTotal } from '@/lib/format/price';
-import { formatClock, formatDay, isoInZone } from '@/lib/format/date';
-import { utcOffset } from '@/lib/calendar/ics';
-import { absoluteUrl, origin } from '@/lib/seo/metadata';
+import { formatTicketPrice } from '@/lib/format/price';
+import { formatClock, formatDay } from '@/lib/format/date';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
-import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
+import { eventJsonLd } from '@/lib/seo/json-ld';
 import { calendarPath } from '@/lib/calendar/links';
 import { EventTickets } from '@/components/add-to-cart/EventTickets';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
@@ -30,47 +28,14 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
   const ts = await getTranslations({ locale, namespace: 'share' });
   const name = pick(event.name, locale);
   const pin = event.location.pin;
-  const offset = utcOffset(event.timeZone, new Date(`${event.startDate}T12:00:00Z`));
-  const first = event.schedules[0];
-  const last = event.schedules[event.schedules.length - 1];
-  const url = absoluteUrl(host, `/events/${event.id}`, locale);
+  const jsonLd = eventJsonLd(event, site, host, locale);
   const ta = await addToCartT(locale);
   const labels = await addLabels(locale);
 
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/events' }, { name, path: `/events/${event.id}` }]} className="breadcrumbs container" />
-      {first && last ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Event',
-            name,
-            description: pick(event.summary, locale),
-            image: event.image ? [new URL(event.image, origin(host)).toString()] : undefined,
-            startDate: isoInZone(first.startDate, first.startTime, offset),
-            endDate: isoInZone(last.endDate, last.endTime, offset),
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            url,
-            location: {
-              '@type': 'Place',
-              name: pick(event.location.name, locale),
-              address: event.location.address ? pick(event.location.address, locale) : undefined,
-              geo: pin ? { '@type': 'GeoCoordinates', latitude: pin.lat, longitude: pin.lng } : undefined,
-            },
-            organizer: venueJsonLd(site, host, locale),
-            offers: event.tickets.map((tk) => ({
-              '@type': 'Offer',
-              name: pick(tk.name, locale),
-              price: lineTotal(tk.price, tk.tax).toFixed(2),
-              priceCurrency: site.currency,
-              availability: tk.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-              url,
-            })),
-          }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className="container event-details">
         <header className="detail-head">
           {event.image ? (
