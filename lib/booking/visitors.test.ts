@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
-import { fieldConfigResponseSchema } from '../provider/facilities';
-import { reshapeVisitorFieldConfig } from '../provider/facility-shapes';
 
 const off = { visible: false, required: false };
 const cfg = { dob: { visible: true, required: true }, gender: { visible: true, required: false }, nationality: off, id: { visible: true, required: true }, religion: off, tag: off };
@@ -33,21 +31,6 @@ describe('visitor form (spec §5)', () => {
     expect(validateVisitor({ ...ok, dob: '' }, { ...cfg, dob: off }, []).dob).toBeUndefined();
     expect(validateVisitor({ ...ok, id_proof_number: '784-1990-1234567-5' }, cfg, []).id_proof_number).toEqual({ key: 'eidInvalid' });
     expect(validateVisitor({ ...ok, gender: '' }, { ...cfg, gender: { visible: true, required: true } }, []).gender).toBeDefined();
-  });
-  it("additional fields: '{name} is required', check boxes need one selection, hidden ones are skipped", () => {
-    const wireOff = { is_visible: 0, is_required: 0 };
-    const { extra: fields } = reshapeVisitorFieldConfig(
-      fieldConfigResponseSchema.parse({
-        status: true,
-        data: { dob: wireOff, gender: wireOff, nationality: wireOff, id: wireOff, religion: wireOff, tag: wireOff },
-        additional_fields: [
-          { id: 1, slug: 'level', name: 'Level', type: 'radio_buttons', is_required: 1 },
-          { id: 2, slug: 'int', name: 'Interests', type: 'check_boxes', is_required: 1 },
-          { id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 },
-        ],
-      }),
-    );
-    expect(validateVisitor(ok, cfg, fields)).toEqual({ 'af:level': { key: 'required', field: 'Level' }, 'af:int': { key: 'selectOne' } });
   });
 });
 

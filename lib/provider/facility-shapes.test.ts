@@ -15,6 +15,7 @@ import {
   reshapeService,
   reshapeVisitorFieldConfig,
 } from './facility-shapes';
+import { emptyVisitor, validateVisitor } from '../booking/visitors';
 
 // Each test parses a provider answer with the shared wire schema first, as the booking modal does.
 
@@ -145,5 +146,26 @@ describe('facility booking answers to the app’s own shape (DESIGN §1)', () =>
     expect(c.rules.dob).toEqual({ visible: true, required: true });
     expect(c.rules.religion).toEqual({ visible: false, required: false });
     expect(c.extra.map((f) => [f.slug, f.label, f.required, f.options.map((o) => o.value)])).toEqual([['level', { en: 'Level', ar: 'المستوى' }, true, ['A']]]);
+  });
+});
+
+describe('the visitor form with the provider\'s additional fields (spec §5)', () => {
+  const off = { visible: false, required: false };
+  const cfg = { dob: { visible: true, required: true }, gender: { visible: true, required: false }, nationality: off, id: { visible: true, required: true }, religion: off, tag: off };
+  const ok = { ...emptyVisitor(), name: 'Sara Ali', mobile_number: '501234567', email: 'sara@example.com', dob: '1990-01-01', id_proof_number: '784-1990-1234567-6' };
+  it("additional fields: '{name} is required', check boxes need one selection, hidden ones are skipped", () => {
+    const wireOff = { is_visible: 0, is_required: 0 };
+    const { extra: fields } = reshapeVisitorFieldConfig(
+      fieldConfigResponseSchema.parse({
+        status: true,
+        data: { dob: wireOff, gender: wireOff, nationality: wireOff, id: wireOff, religion: wireOff, tag: wireOff },
+        additional_fields: [
+          { id: 1, slug: 'level', name: 'Level', type: 'radio_buttons', is_required: 1 },
+          { id: 2, slug: 'int', name: 'Interests', type: 'check_boxes', is_required: 1 },
+          { id: 3, slug: 'h', name: 'Hidden', type: 'text_box', is_required: 1, is_visible: 0 },
+        ],
+      }),
+    );
+    expect(validateVisitor(ok, cfg, fields)).toEqual({ 'af:level': { key: 'required', field: 'Level' }, 'af:int': { key: 'selectOne' } });
   });
 });
