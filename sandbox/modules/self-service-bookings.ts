@@ -11,7 +11,7 @@ import {
   type BookingWire,
 } from '../../lib/provider/self-service';
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
-import { facilityChangeAllowed, isPreset, presetStart } from '../../lib/self-service/rules';
+import { changeAllowed, presetSince } from './self-service-checks';
 import { venueNow } from '../../lib/booking/time';
 import type { DB } from '../db';
 import { checked, fail, type Ctx, type Reply, type Router } from '../http';
@@ -92,7 +92,7 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     l.product_type === 'facility' && l.date && l.start_time && l.end_time
       ? (() => {
           const tz = venueInfo(db, o.venue_token)?.timeZone ?? 'Asia/Dubai';
-          const allowed = !cancelled && facilityChangeAllowed({ order_status: o.status, date: l.date!, start_time: l.start_time! }, venueNow(tz)) ? 1 : 0;
+          const allowed = !cancelled && changeAllowed({ status: o.status, date: l.date!, start: l.start_time! }, venueNow(tz)) ? 1 : 0;
           return {
             facility_date: l.date!,
             facility_end_time: l.end_time!,
@@ -150,7 +150,7 @@ export function bookingRoutes(r: Router): void {
     if (!type || !Object.hasOwn(TYPES, type)) return fail(422, 'Unknown booking type', { code: 'invalid' });
     const preset = ctx.query.get('preset');
     const tz = venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai';
-    const since = isPreset(preset) ? Date.parse(`${presetStart(preset, venueNow(tz).date)}T00:00:00Z`) : 0;
+    const since = presetSince(preset, venueNow(tz).date);
     const asc = ctx.query.get('sort_order') === 'asc';
     const kinds = TYPES[type];
     const rows = ctx.db
