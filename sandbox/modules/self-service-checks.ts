@@ -64,22 +64,12 @@ function emiratesIdProblem(v: string): string | null {
   return sum % 10 === 0 ? null : 'emiratesIdInvalid';
 }
 
-export interface SavedProfile {
-  first_name: string;
-  last_name: string;
-  email: string;
-  country_code: string;
-  mobile_number: string;
-  dob: string | null;
-  gender: 'Male' | 'Female' | null;
-  nationality: string | null;
-  id_proof_type_id: 32 | 33 | null;
-  id_proof_number: string | null;
-  expiry_date: string | null;
-  passport_issue_date: string | null;
-  place_of_birth: string | null;
-  booking_reason: string | null;
-}
+/** The profile as saved (the contract's profile fields). */
+export type SavedProfile = Record<'first_name' | 'last_name' | 'email' | 'country_code' | 'mobile_number', string> &
+  Record<'dob' | 'nationality' | 'id_proof_number' | 'expiry_date' | 'passport_issue_date' | 'place_of_birth' | 'booking_reason', string | null> & {
+    gender: 'Male' | 'Female' | null;
+    id_proof_type_id: 32 | 33 | null;
+  };
 
 /**
  * POST customers/profile: both names, email, mobile (country code 971 when none), gender, dates; ID proof 32 (Emirates
