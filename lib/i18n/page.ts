@@ -6,6 +6,12 @@ import { requireSite } from '../tenant/site';
 import { pageMetadata } from '../seo/metadata';
 import { pick } from './pick';
 
+/** The props of a page that reads its query. */
+export interface QueryPageProps {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
 /** A page's start: its host and locale (pageLocale) and its venue (requireSite: the 404 page when it cannot be shown). */
 export async function sitePage(params: Promise<SiteParams>) {
   const { host, locale } = await pageLocale(params);

@@ -1,7 +1,7 @@
 import type { SiteParams } from '@/lib/i18n/server';
 import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
-import { AuthIntl } from '@/components/auth/AuthIntl';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { PartnerView } from '@/components/auth/PartnerView';
 
 export const generateMetadata = titleMetadata('auth', 'partnerTitle');
@@ -10,10 +10,8 @@ export const generateMetadata = titleMetadata('auth', 'partnerTitle');
 export default async function BecomePartnerPage({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await sitePage(params);
   return (
-    <div className="auth-page">
-      <AuthIntl locale={locale}>
-        <PartnerView loginHref={href('/login', locale)} />
-      </AuthIntl>
-    </div>
+    <AuthPage locale={locale}>
+      <PartnerView loginHref={href('/login', locale)} />
+    </AuthPage>
   );
 }

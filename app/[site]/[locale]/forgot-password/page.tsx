@@ -1,7 +1,7 @@
 import type { SiteParams } from '@/lib/i18n/server';
 import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
-import { AuthIntl } from '@/components/auth/AuthIntl';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { ForgotPasswordView } from '@/components/auth/ForgotPasswordView';
 
 export const generateMetadata = titleMetadata('auth', 'forgotTitle', { robots: { index: false } });
@@ -10,10 +10,8 @@ export const generateMetadata = titleMetadata('auth', 'forgotTitle', { robots: {
 export default async function ForgotPasswordPage({ params }: { params: Promise<SiteParams> }) {
   const { locale, tenant } = await sitePage(params);
   return (
-    <div className="auth-page">
-      <AuthIntl locale={locale}>
-        <ForgotPasswordView loginHref={href('/login', locale)} skipCaptcha={tenant.skipForgotPasswordCaptcha} />
-      </AuthIntl>
-    </div>
+    <AuthPage locale={locale}>
+      <ForgotPasswordView loginHref={href('/login', locale)} skipCaptcha={tenant.skipForgotPasswordCaptcha} />
+    </AuthPage>
   );
 }

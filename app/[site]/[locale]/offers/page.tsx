@@ -16,11 +16,7 @@ export default async function OffersPage({ params }: { params: Promise<SiteParam
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />
-      <CardGrid
-        res={res}
-        errorText={t('listError')}
-        emptyText={t('noOffers')}
-        card={(o) => (
+      <CardGrid res={res} errorText={t('listError')} emptyText={t('noOffers')} card={(o) => (
           <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} />
         )}
       />

@@ -16,11 +16,7 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />
-      <CardGrid
-        res={res}
-        errorText={t('listError')}
-        emptyText={t('noOutlets')}
-        card={(o) => {
+      <CardGrid res={res} errorText={t('listError')} emptyText={t('noOutlets')} card={(o) => {
           const name = pick(o.name, locale);
           return (
             <li key={o.id} className="card">

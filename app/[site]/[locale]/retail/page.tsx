@@ -18,11 +18,7 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('retailTitle')} path="/retail" intro={t('retailIntro')} />
-      <CardGrid
-        res={res}
-        errorText={t('listError')}
-        emptyText={t('noProducts')}
-        card={(p) => {
+      <CardGrid res={res} errorText={t('listError')} emptyText={t('noProducts')} card={(p) => {
           const name = pick(p.name, locale);
           return (
             <li key={p.id} className="card">

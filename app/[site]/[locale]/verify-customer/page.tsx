@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SiteParams } from '@/lib/i18n/server';
-import { sitePage, titleMetadata } from '@/lib/i18n/page';
+import { sitePage, titleMetadata, type QueryPageProps } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { authCalls } from '@/lib/provider/auth';
 import { isProviderError } from '@/lib/provider/errors';
@@ -12,13 +11,7 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = titleMetadata('auth', 'verifyTitle', { robots: { index: false } });
 
 /** /verify-customer?token=… (spec §2): the link from the registration e-mail confirms the account. */
-export default async function VerifyCustomerPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function VerifyCustomerPage({ params, searchParams }: QueryPageProps) {
   const { locale, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'auth' });
   const token = (await searchParams).token;

@@ -37,14 +37,7 @@ export default async function BlogPage({ params }: { params: Params }) {
   const path = `/blog/${blog.slug}`;
   return (
     <article className="container content-page">
-      <Breadcrumbs
-        host={host}
-        locale={locale}
-        crumbs={[
-          { name: t('blogsTitle'), path: '/blogs' },
-          { name: title, path },
-        ]}
-      />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('blogsTitle'), path: '/blogs' }, { name: title, path }]} />
       <h1>{title}</h1>
       <p className="card-meta">
         {pick(blog.author, locale) ? `${t('byAuthor', { author: pick(blog.author, locale) })} · ` : null}

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
 import { formatClock, formatDay } from '@/lib/format/date';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
 import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
 import { eventJsonLd } from '@/lib/seo/json-ld';
@@ -37,30 +35,20 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/events' }, { name, path: `/events/${event.id}` }]} className="breadcrumbs container" />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className="container event-details">
-        <header className="detail-head">
-          {event.image ? (
-            <Image src={event.image} unoptimized={isVector(event.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" />
-          ) : null}
-          <div className="detail-intro">
-            {event.category ? <p className="eyebrow">{pick(event.category, locale)}</p> : null}
-            <h1>{name}</h1>
-            <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
-            <p>{pick(event.summary, locale)}</p>
-            <div className="detail-actions">
-              {event.tickets.length ? (
-                <a href="#tickets-heading" className="button button-cta">
-                  {t('buy')}
-                </a>
-              ) : null}
-              <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
-            </div>
+        <DetailHead image={event.image} name={name} eyebrow={event.category ? pick(event.category, locale) : null}>
+          <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
+          <p>{pick(event.summary, locale)}</p>
+          <div className="detail-actions">
+            {event.tickets.length ? (
+              <a href="#tickets-heading" className="button button-cta">
+                {t('buy')}
+              </a>
+            ) : null}
+            <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
           </div>
-        </header>
+        </DetailHead>
 
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">{t('about')}</h2>
-          <SafeHtml html={pick(event.description, locale)} />
-        </section>
+        <AboutSection title={t('about')} html={pick(event.description, locale)} />
 
         <section aria-labelledby="schedules-heading">
           <h2 id="schedules-heading">{t('schedules')}</h2>

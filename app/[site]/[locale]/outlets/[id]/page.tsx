@@ -30,14 +30,7 @@ export default async function OutletPage({ params }: { params: Params }) {
   const ta = await addToCartT(locale);
   return (
     <div className="container content-page">
-      <Breadcrumbs
-        host={host}
-        locale={locale}
-        crumbs={[
-          { name: t('outletsTitle'), path: '/outlets' },
-          { name, path: `/outlets/${outlet.id}` },
-        ]}
-      />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }, { name, path: `/outlets/${outlet.id}` }]} />
       <h1>{name}</h1>
       <p className="lead-text">{pick(outlet.description, locale)}</p>
       <OutletFacts location={pick(outlet.location, locale)} hours={pick(outlet.hours, locale)} labels={{ location: t('location'), hours: t('openingHours') }} />
