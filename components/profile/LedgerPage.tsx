@@ -11,6 +11,7 @@ import { Flash } from './Flash';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
+import { ProfileTable } from './ProfileTable';
 
 const points = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
@@ -35,32 +36,20 @@ export async function LedgerPage({ params, searchParams, kind }: { params: Promi
       </p>
       <section aria-labelledby="history-heading" className={styles.main}>
         <h2 id="history-heading">{t('money.history')}</h2>
-        {ledger.items.length === 0 ? (
-          <p className={styles.muted}>{t('money.noHistory')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.date')}</th>
-                  <th scope="col">{t('money.order')}</th>
-                  <th scope="col">{t('partner.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.items.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatDate(e.createdAt, locale)}</td>
-                    <td>
-                      <bdi>{pick(e.description, locale)}</bdi>
-                    </td>
-                    <td className={styles.amount}>{`${e.amount < 0 ? '−' : '+'}${amount(e.amount)}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ProfileTable
+          items={ledger.items}
+          empty={t('money.noHistory')}
+          heads={[t('history.date'), t('money.order'), t('partner.amount')]}
+          row={(e) => (
+            <tr key={e.id}>
+              <td>{formatDate(e.createdAt, locale)}</td>
+              <td>
+                <bdi>{pick(e.description, locale)}</bdi>
+              </td>
+              <td className={styles.amount}>{`${e.amount < 0 ? '−' : '+'}${amount(e.amount)}`}</td>
+            </tr>
+          )}
+        />
         <Pager
           page={ledger.page}
           totalPages={ledger.totalPages}

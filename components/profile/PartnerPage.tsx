@@ -10,6 +10,7 @@ import { GuestEntry, GuestUpload } from './GuestForms';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
+import { ProfileTable } from './ProfileTable';
 
 const CSV_KEYS = ['required', 'nameInvalid', 'emailInvalid', 'countryCodeInvalid', 'mobileInvalid', 'nationalityInvalid', 'empty', 'malformed', 'columns', 'tooMany', 'fileType', 'fileTooLarge', 'noFile'];
 
@@ -56,32 +57,19 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
             <dd className={styles.amount}>{formatPrice(credit.dues, credit.currency)}</dd>
           </dl>
           <h3>{t('partner.invoices')}</h3>
-          {credit.invoices.length === 0 ? (
-            <p className={styles.muted}>{t('partner.noInvoices')}</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('partner.invoice')}</th>
-                    <th scope="col">{t('partner.dueDate')}</th>
-                    <th scope="col">{t('partner.amount')}</th>
-                    <th scope="col">{t('history.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {credit.invoices.map((i) => (
-                    <tr key={i.id}>
-                      <td className={styles.amount}>{i.number}</td>
-                      <td>{formatDate(i.dueDate, locale)}</td>
-                      <td className={styles.amount}>{formatPrice(i.amount, credit.currency)}</td>
-                      <td>{t(`partner.${i.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ProfileTable
+            items={credit.invoices}
+            empty={t('partner.noInvoices')}
+            heads={[t('partner.invoice'), t('partner.dueDate'), t('partner.amount'), t('history.status')]}
+            row={(i) => (
+              <tr key={i.id}>
+                <td className={styles.amount}>{i.number}</td>
+                <td>{formatDate(i.dueDate, locale)}</td>
+                <td className={styles.amount}>{formatPrice(i.amount, credit.currency)}</td>
+                <td>{t(`partner.${i.status}`)}</td>
+              </tr>
+            )}
+          />
         </section>
       ) : (
         <p className={styles.card}>{t('partner.employee')}</p>
