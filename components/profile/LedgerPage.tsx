@@ -1,10 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { getCards, getLedger } from '@/lib/provider/self-service-calls';
-import { href } from '@/lib/routing/links';
 import { removeCardAction } from '@/lib/self-service/actions';
 import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
@@ -22,7 +20,6 @@ export async function LedgerPage({ params, searchParams, kind }: { params: Promi
   const sp = await searchParams;
   const page = pageParam(sp.page);
   const [ledger, cards] = await Promise.all([personal(locale, getLedger(ctx, kind, page)), kind === 'wallet' ? personal(locale, getCards(ctx)) : Promise.resolve([])]);
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   const amount = (n: number) => (kind === 'wallet' ? formatPrice(Math.abs(n), ledger.currency) : t('money.points', { n: points(Math.abs(n)) }));
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
@@ -50,12 +47,7 @@ export async function LedgerPage({ params, searchParams, kind }: { params: Promi
             </tr>
           )}
         />
-        <Pager
-          page={ledger.page}
-          totalPages={ledger.totalPages}
-          hrefOf={(p) => href(path, locale, { page: p })}
-          labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: ledger.page, total: ledger.totalPages }) }}
-        />
+        <Pager list={ledger} path={path} locale={locale} />
       </section>
       {kind === 'wallet' ? (
         <section aria-labelledby="cards-heading" className={styles.main}>

@@ -1,9 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { getGuests, getPartnerCredit, getPartnerKind } from '@/lib/provider/self-service-calls';
-import { href } from '@/lib/routing/links';
 import { GUEST_COLUMNS } from '@/lib/self-service/guests';
 import { pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { GuestEntry, GuestUpload } from './GuestForms';
@@ -25,7 +23,6 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
   const kind = await personal(locale, getPartnerKind(ctx));
   const page = pageParam((await searchParams).page);
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   if (!kind) {
     return (
       <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
@@ -127,12 +124,7 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
             </div>
           </>
         )}
-        <Pager
-          page={guests.page}
-          totalPages={guests.totalPages}
-          hrefOf={(p) => href(path, locale, { page: p })}
-          labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: guests.page, total: guests.totalPages }) }}
-        />
+        <Pager list={guests} path={path} locale={locale} />
       </section>
     </ProfileShell>
   );

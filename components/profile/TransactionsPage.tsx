@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -17,7 +16,6 @@ export async function TransactionsPage({ params, searchParams }: { params: Promi
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
   const page = pageParam((await searchParams).page);
   const list = await personal(locale, getTransactions(ctx, page));
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
       <h1>{t('menu.transactions')}</h1>
@@ -38,12 +36,7 @@ export async function TransactionsPage({ params, searchParams }: { params: Promi
           </tr>
         )}
       />
-      <Pager
-        page={list.page}
-        totalPages={list.totalPages}
-        hrefOf={(p) => href(path, locale, { page: p })}
-        labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }}
-      />
+      <Pager list={list} path={path} locale={locale} />
     </ProfileShell>
   );
 }
