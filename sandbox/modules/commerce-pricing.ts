@@ -15,8 +15,8 @@ export type Place =
   | { kind: 'event'; event_id: number; ticket_id: number; schedule_id: number; quantity: number }
   | { kind: 'facility'; facility_id: number; product_id: number; date: string; start_time: string; end_time: string; quantity: number };
 
-export interface PricedLine {
-  product_type: LineType;
+/** What an order line is and when (priced here, stored in order_lines). */
+export interface LineFacts {
   name: string;
   ar_name: string | null;
   detail: string | null;
@@ -25,6 +25,10 @@ export interface PricedLine {
   start_time: string | null;
   end_time: string | null;
   quantity: number;
+}
+
+export interface PricedLine extends LineFacts {
+  product_type: LineType;
   /** Unit price and unit tax; the line costs (price + tax_amount) x quantity before its discount. */
   price: number;
   tax_amount: number;

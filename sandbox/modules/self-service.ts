@@ -21,7 +21,7 @@ import type { SandboxModule } from '../module';
 import { parsePart } from '../seed-schema';
 import { hashPassword, passwordMatches, str, type CustomerRow } from './auth';
 import { bookingRoutes, isReply, me, page, paged } from './self-service-bookings';
-import { FAMILY_ID_BASE, savedFamily, venueInfo } from './commerce-store';
+import { FAMILY_ID_BASE, savedFamily, venueInfo, type SavedMember } from './commerce-store';
 
 /**
  * Self-service (issue 13; sandbox/README.md "Self-service"): profile, profile image and documents, change password,
@@ -72,19 +72,7 @@ function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {
   });
 }
 
-interface FamilyRow {
-  id: number;
-  seed_id: number | null;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  mobile_number: string | null;
-  country_code: string | null;
-  dob: string | null;
-  gender: string | null;
-  nationality: number | null;
-}
+type FamilyRow = Omit<SavedMember, 'customer_id' | 'is_primary'> & { id: number; seed_id: number | null };
 
 function ownMember(db: DB, ownerId: number, raw: string | undefined): FamilyRow | null {
   const n = Number(raw);
