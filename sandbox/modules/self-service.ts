@@ -274,20 +274,18 @@ function routes(r: Router): void {
     if ((ctx.db.prepare('SELECT COUNT(*) AS n FROM cm_family WHERE owner_id = ?').get(c.id) as { n: number }).n >= 50) return fail(422, 'At most 50 family members', { code: 'too_many' });
     return saveMember(ctx, c.id, null);
   });
-  r.add('PUT', '/api/v2/customers-associated/:id', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const m = ownMember(ctx.db, c.id, ctx.params.id);
-    if (!m) return fail(404, 'Family member not found');
-    return saveMember(ctx, c.id, m);
-  });
-  r.add('DELETE', '/api/v2/customers-associated/:id', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const m = ownMember(ctx.db, c.id, ctx.params.id);
-    if (!m) return fail(404, 'Family member not found');
+  /** A path on one of the bearer's own family members: 404 for anyone else's (or an unknown id). */
+  const onMember = (method: 'PUT' | 'DELETE', act: (ctx: Ctx, ownerId: number, m: FamilyRow) => Reply) =>
+    r.add(method, '/api/v2/customers-associated/:id', (ctx) => {
+      const c = me(ctx);
+      if (isReply(c)) return c;
+      const m = ownMember(ctx.db, c.id, ctx.params.id);
+      return m ? act(ctx, c.id, m) : fail(404, 'Family member not found');
+    });
+  onMember('PUT', (ctx, ownerId, m) => saveMember(ctx, ownerId, m));
+  onMember('DELETE', (ctx, ownerId, m) => {
     ctx.db.prepare('DELETE FROM cm_family WHERE id = ?').run(m.id);
-    return checked(associatedResponseSchema, { status: true, data: savedFamily(ctx.db, c.id) });
+    return checked(associatedResponseSchema, { status: true, data: savedFamily(ctx.db, ownerId) });
   });
 
   // ------------------------------------------------------------ partner guests
