@@ -45,6 +45,14 @@ export function me(ctx: Ctx): CustomerRow | Reply {
 }
 export const isReply = (v: unknown): v is Reply => !!v && typeof v === 'object' && 'status' in v && 'body' in v;
 
+/** The bearer's own order named by the path's id (a booking path): 404 for anyone else's. */
+function ownBooking(ctx: Ctx): { c: CustomerRow; o: NonNullable<ReturnType<typeof ownOrder>> } | Reply {
+  const c = me(ctx);
+  if (isReply(c)) return c;
+  const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
+  return o ? { c, o } : fail(404, 'Booking not found');
+}
+
 export function page(query: URLSearchParams): number {
   const p = Number(query.get('page') ?? '1');
   return Number.isInteger(p) && p >= 1 && p <= 10_000 ? p : 1;
@@ -178,10 +186,9 @@ export function bookingRoutes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/customers/bookings/:id/reschedule', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
-    if (!o) return fail(404, 'Booking not found');
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const { o } = own;
     const body = rescheduleRequestSchema.safeParse(ctx.body);
     if (!body.success) return fail(422, 'Choose a date and time slot', { code: 'invalid' });
     const v = facilityVenue(ctx.db, o.venue_token);
@@ -215,10 +222,9 @@ export function bookingRoutes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/customers/bookings/:id/cancel', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
-    if (!o) return fail(404, 'Booking not found');
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const { c, o } = own;
     const body = cancelBookingRequestSchema.safeParse(ctx.body);
     if (!body.success) return fail(422, 'Choose a booking', { code: 'invalid' });
     return ctx.db.transaction((): Reply => {
