@@ -5,6 +5,9 @@ import { FlatCompat } from '@eslint/eslintrc';
 const ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true };
 const NEXT_INTL = { name: 'next-intl', message: "Use 'next-intl/server' (or pass strings as props): 'next-intl' puts its client provider in every page.", allowTypeImports: true };
 
+/** Provider wire shapes: zod schemas and `*Wire` types of lib/provider (DESIGN §1: only lib/provider and lib/api see them). */
+const WIRE = { group: ['@/lib/provider/*', '**/provider/*'], importNamePattern: '(Wire|Schema)$' };
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -41,6 +44,17 @@ const config = [
     },
   },
   {
+    // Their tests may build inputs through lib/provider's fixtures, never with its schemas (contract checks of what
+    // the cart sends live in lib/provider/commerce.test.ts).
+    files: ['lib/booking/**/*.test.ts', 'lib/cart/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD, NEXT_INTL], patterns: [{ ...WIRE, message: 'Tests of the domain rules take app types; check the wire contract in lib/provider/*.test.ts.' }] },
+      ],
+    },
+  },
+  {
     // Components get the app's reshaped types, never provider wire shapes (DESIGN §1). Flat config replaces a rule's
     // options per file rather than merging them, so the zod path is repeated here.
     files: ['components/**'],
@@ -51,8 +65,7 @@ const config = [
           paths: [ZOD],
           patterns: [
             {
-              group: ['@/lib/provider/*', '**/lib/provider/*'],
-              importNamePattern: '(Wire|Schema)$',
+              ...WIRE,
               message:
                 'Components take app types: the typed clients of lib/api/ fetch, parse and reshape (lib/provider/); import the app type or the client.',
             },

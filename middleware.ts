@@ -5,6 +5,7 @@ import { hasSessionCookie, LOCALE_COOKIE } from '@/lib/auth/session-cookie';
 import { siteGateForHost } from '@/lib/tenant/sections-cache';
 import { resolveTenantSafe } from '@/lib/tenant/tenants';
 import { JOURNEY_COOKIE, JOURNEY_COOKIE_ON, journeyStep } from '@/lib/tenant/journey';
+import { isLoginRequired } from '@/lib/routing/sections';
 
 /**
  * Decides, never renders (DESIGN §2): adds `lang` when absent, answers a venue that cannot be shown with its state
@@ -24,7 +25,7 @@ export async function middleware(req: NextRequest) {
     search: search.replace(/^\?/, ''),
     preferredLocale: req.cookies.get(LOCALE_COOKIE)?.value ?? null,
     hasSession: hasSessionCookie(req.cookies.getAll().map((c) => c.name)),
-    sections: gate.kind === 'ok' && PROFILE.test(pathname) ? gate.sections : null,
+    sections: gate.kind === 'ok' && isLoginRequired(pathname) ? gate.sections : null,
   });
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, req.nextUrl.origin), decision.status);
@@ -37,8 +38,6 @@ export async function middleware(req: NextRequest) {
   }
   return NextResponse.next();
 }
-
-const PROFILE = /^\/profile(\/|$)/;
 
 /**
  * Spec §2 journey flag: set or clear the host-only cookie (for the browser session) and go to the same address
@@ -61,7 +60,8 @@ export const config = {
   // rate. server.mjs marks (GATE_HEADER, lib/routing/server-gate.mjs) the page requests that need a decision here: a
   // missing or bad `lang`, a `journey` parameter (spec §2), a venue that is not up (issue 16 §1-2: 404 or 503 by venue
   // state). The profile is always seen (login, section gate). Server action posts (Next-Action header) have nothing
-  // to decide and would have their body cloned for the middleware.
+  // to decide and would have their body cloned for the middleware. The profile source is lib/routing/sections.ts
+  // MIDDLEWARE_MATCHER_SOURCES (a unit test holds them equal: Next reads this literal at build time).
   matcher: [
     {
       source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)',

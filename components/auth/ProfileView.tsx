@@ -1,20 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { api, SessionExpiredError } from '@/lib/api/client';
-
-interface Me {
-  first_name?: string | null;
-  last_name?: string | null;
-  name?: string | null;
-  email?: string | null;
-  country_code?: string | null;
-  mobile_number?: string | null;
-  membership_card_number?: string | null;
-  b2b_id?: number | null;
-  b2b_type?: string | null;
-  entity_name?: string | null;
-}
+import { Fragment, useEffect, useState } from 'react';
+import { SessionExpiredError } from '@/lib/api/client';
+import { fetchProfile, type Profile } from '@/lib/api/profile';
 
 /**
  * The signed-in customer's details, asked through the BFF (the bearer is added on the server; a 401 clears the
@@ -22,52 +10,29 @@ interface Me {
  */
 export function ProfileView() {
   const t = useTranslations('auth');
-  const [me, setMe] = useState<Me | null>(null);
+  const [me, setMe] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api.get('customers/me').then(
-      (body) => {
-        const data = (body as { data?: Me } | null)?.data;
-        if (data) setMe(data);
-        else setFailed(true);
-      },
-      (e) => {
-        if (!(e instanceof SessionExpiredError)) setFailed(true);
-      },
-    );
+    fetchProfile().then(setMe, (e) => {
+      if (!(e instanceof SessionExpiredError)) setFailed(true);
+    });
   }, []);
   if (failed) return <p role="alert" className="form-alert">{t('profileError')}</p>;
   if (!me) return <p role="status">{t('loading')}</p>;
-  // Spec §3: display name is first_name plus last_name when a first name exists, otherwise name.
-  const name = me.first_name ? [me.first_name, me.last_name].filter(Boolean).join(' ') : (me.name ?? '');
+  // Name always; the others when the customer has them; the partner's entity (maybe blank) for a business user.
+  const rows: Array<[label: string, value: string, dir?: 'ltr']> = [[t('profileName'), me.name]];
+  if (me.email) rows.push([t('profileEmail'), me.email]);
+  if (me.mobile) rows.push([t('profileMobile'), me.mobile, 'ltr']);
+  if (me.membershipCardNumber) rows.push([t('profileMember'), me.membershipCardNumber]);
+  if (me.partner) rows.push([me.partner.employee ? t('profileEmployee') : t('profilePartner'), me.partner.entityName ?? '']);
   return (
     <dl className="details">
-      <dt>{t('profileName')}</dt>
-      <dd>{name}</dd>
-      {me.email ? (
-        <>
-          <dt>{t('profileEmail')}</dt>
-          <dd>{me.email}</dd>
-        </>
-      ) : null}
-      {me.mobile_number ? (
-        <>
-          <dt>{t('profileMobile')}</dt>
-          <dd dir="ltr">{`+${me.country_code ?? ''} ${me.mobile_number}`}</dd>
-        </>
-      ) : null}
-      {me.membership_card_number ? (
-        <>
-          <dt>{t('profileMember')}</dt>
-          <dd>{me.membership_card_number}</dd>
-        </>
-      ) : null}
-      {me.b2b_id ? (
-        <>
-          <dt>{(me.b2b_type ?? '').toLowerCase() === 'b2e' ? t('profileEmployee') : t('profilePartner')}</dt>
-          <dd>{me.entity_name ?? ''}</dd>
-        </>
-      ) : null}
+      {rows.map(([label, value, dir]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd dir={dir}>{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -1,23 +1,14 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import { useWindowSync } from '@/components/ui/useWindowSync';
 import { CART_EVENT } from '@/lib/cart/storage-key';
 import type { StoredCart } from '@/lib/cart/storage';
 import { loadCart, saveCart } from './cart-store';
 
 /** This tab's cart (spec §4 session storage), following changes made by other islands (booking modal, badge). */
 export function useCart(host: string): { cart: StoredCart | null; store: (next: StoredCart) => void; reload: () => StoredCart } {
-  const [cart, setCart] = useState<StoredCart | null>(null);
-  useEffect(() => {
-    const sync = () => setCart(loadCart(host));
-    sync();
-    window.addEventListener(CART_EVENT, sync);
-    // Another tab of the same session storage never fires here; pageshow covers Back from the payment page.
-    window.addEventListener('pageshow', sync);
-    return () => {
-      window.removeEventListener(CART_EVENT, sync);
-      window.removeEventListener('pageshow', sync);
-    };
-  }, [host]);
+  // Another tab of the same session storage never fires here; pageshow covers Back from the payment page.
+  const cart = useWindowSync<StoredCart | null>(null, () => loadCart(host), [CART_EVENT, 'pageshow'], host);
   const store = useCallback((next: StoredCart) => saveCart(host, next), [host]);
   const reload = useCallback(() => loadCart(host), [host]);
   return { cart, store, reload };

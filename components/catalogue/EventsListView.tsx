@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { CatalogueCard } from './CatalogueCard';
 import { EventFilters } from './EventFilters';
 import { eventDates } from './event-text';
-import { venueJsonLd } from './venue-jsonld';
+import { venuePageJsonLd } from '@/lib/seo/json-ld';
 import { CatalogueListFrame, catalogueListMetadata, fromPriceText } from './catalogue-list';
 import { listRoutes, loadListPage } from './page-scaffold';
 
@@ -29,7 +29,7 @@ export async function EventsListView({ host, locale, page }: { host: string; loc
       title={t('title')}
       messages={{ loadError: t('loadError'), none: t('none') }}
       res={res}
-      head={<JsonLd data={{ '@context': 'https://schema.org', ...venueJsonLd(site, host, locale) }} />}
+      head={<JsonLd data={venuePageJsonLd(site, host, locale)} />}
       body={(items, pager) => (
         <>
           <EventFilters

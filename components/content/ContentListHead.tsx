@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { Settled } from '@/lib/settle';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice, ErrorNotice } from './Notices';
 
@@ -17,4 +19,10 @@ export function ContentListHead({ host, locale, title, path, intro }: { host: st
 export function ListState({ ok, empty, errorText, emptyText }: { ok: boolean; empty: boolean; errorText: string; emptyText: string }) {
   if (!ok) return <ErrorNotice>{errorText}</ErrorNotice>;
   return empty ? <EmptyNotice>{emptyText}</EmptyNotice> : null;
+}
+
+/** A content list's cards: its state (failed, empty) or the grid of what `card` renders for each item. */
+export function CardGrid<T>({ res, errorText, emptyText, card }: { res: Settled<T[]>; errorText: string; emptyText: string; card: (item: T) => ReactNode }) {
+  if (!res.ok || res.value.length === 0) return <ListState ok={res.ok} empty errorText={errorText} emptyText={emptyText} />;
+  return <ul className="card-grid">{res.value.map(card)}</ul>;
 }

@@ -53,7 +53,6 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
   const page = pageParam(sp.page);
   const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';
   const list = await personal(locale, getBookings(ctx, kind, { page, preset }, site.timeZone));
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];
   const done = one(sp.done);
@@ -80,12 +79,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
           ))}
         </ul>
       )}
-      <Pager
-        page={list.page}
-        totalPages={list.totalPages}
-        hrefOf={(p) => href(path, locale, { page: p, preset: preset || undefined })}
-        labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }}
-      />
+      <Pager list={list} path={path} locale={locale} query={{preset: preset || undefined }} />
     </ProfileShell>
   );
 }

@@ -1,16 +1,15 @@
-import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { getCards, getLedger } from '@/lib/provider/self-service-calls';
-import { href } from '@/lib/routing/links';
 import { removeCardAction } from '@/lib/self-service/actions';
 import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
+import { ProfileTable } from './ProfileTable';
 
 const points = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
@@ -21,7 +20,6 @@ export async function LedgerPage({ params, searchParams, kind }: { params: Promi
   const sp = await searchParams;
   const page = pageParam(sp.page);
   const [ledger, cards] = await Promise.all([personal(locale, getLedger(ctx, kind, page)), kind === 'wallet' ? personal(locale, getCards(ctx)) : Promise.resolve([])]);
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   const amount = (n: number) => (kind === 'wallet' ? formatPrice(Math.abs(n), ledger.currency) : t('money.points', { n: points(Math.abs(n)) }));
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
@@ -35,38 +33,21 @@ export async function LedgerPage({ params, searchParams, kind }: { params: Promi
       </p>
       <section aria-labelledby="history-heading" className={styles.main}>
         <h2 id="history-heading">{t('money.history')}</h2>
-        {ledger.items.length === 0 ? (
-          <p className={styles.muted}>{t('money.noHistory')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.date')}</th>
-                  <th scope="col">{t('money.order')}</th>
-                  <th scope="col">{t('partner.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.items.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatDate(e.createdAt, locale)}</td>
-                    <td>
-                      <bdi>{pick(e.description, locale)}</bdi>
-                    </td>
-                    <td className={styles.amount}>{`${e.amount < 0 ? '−' : '+'}${amount(e.amount)}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager
-          page={ledger.page}
-          totalPages={ledger.totalPages}
-          hrefOf={(p) => href(path, locale, { page: p })}
-          labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: ledger.page, total: ledger.totalPages }) }}
+        <ProfileTable
+          items={ledger.items}
+          empty={t('money.noHistory')}
+          heads={[t('history.date'), t('money.order'), t('partner.amount')]}
+          row={(e) => (
+            <tr key={e.id}>
+              <td>{formatDate(e.createdAt, locale)}</td>
+              <td>
+                <bdi>{pick(e.description, locale)}</bdi>
+              </td>
+              <td className={styles.amount}>{`${e.amount < 0 ? '−' : '+'}${amount(e.amount)}`}</td>
+            </tr>
+          )}
         />
+        <Pager list={ledger} path={path} locale={locale} />
       </section>
       {kind === 'wallet' ? (
         <section aria-labelledby="cards-heading" className={styles.main}>

@@ -3,13 +3,13 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { getGuests, getPartnerCredit, getPartnerKind } from '@/lib/provider/self-service-calls';
-import { href } from '@/lib/routing/links';
 import { GUEST_COLUMNS } from '@/lib/self-service/guests';
 import { pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { GuestEntry, GuestUpload } from './GuestForms';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
+import { ProfileTable } from './ProfileTable';
 
 const CSV_KEYS = ['required', 'nameInvalid', 'emailInvalid', 'countryCodeInvalid', 'mobileInvalid', 'nationalityInvalid', 'empty', 'malformed', 'columns', 'tooMany', 'fileType', 'fileTooLarge', 'noFile'];
 
@@ -24,7 +24,6 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
   const kind = await personal(locale, getPartnerKind(ctx));
   const page = pageParam((await searchParams).page);
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   if (!kind) {
     return (
       <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
@@ -63,32 +62,19 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
             <dd className={styles.amount}>{formatPrice(credit.dues, credit.currency)}</dd>
           </dl>
           <h3>{t('partner.invoices')}</h3>
-          {credit.invoices.length === 0 ? (
-            <p className={styles.muted}>{t('partner.noInvoices')}</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('partner.invoice')}</th>
-                    <th scope="col">{t('partner.dueDate')}</th>
-                    <th scope="col">{t('partner.amount')}</th>
-                    <th scope="col">{t('history.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {credit.invoices.map((i) => (
-                    <tr key={i.id}>
-                      <td className={styles.amount}>{i.number}</td>
-                      <td>{formatDate(i.dueDate, locale)}</td>
-                      <td className={styles.amount}>{formatPrice(i.amount, credit.currency)}</td>
-                      <td>{t(`partner.${i.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ProfileTable
+            items={credit.invoices}
+            empty={t('partner.noInvoices')}
+            heads={[t('partner.invoice'), t('partner.dueDate'), t('partner.amount'), t('history.status')]}
+            row={(i) => (
+              <tr key={i.id}>
+                <td className={styles.amount}>{i.number}</td>
+                <td>{formatDate(i.dueDate, locale)}</td>
+                <td className={styles.amount}>{formatPrice(i.amount, credit.currency)}</td>
+                <td>{t(`partner.${i.status}`)}</td>
+              </tr>
+            )}
+          />
         </section>
       ) : (
         <p className={styles.card}>{t('partner.employee')}</p>
@@ -146,12 +132,7 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
             </div>
           </>
         )}
-        <Pager
-          page={guests.page}
-          totalPages={guests.totalPages}
-          hrefOf={(p) => href(path, locale, { page: p })}
-          labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: guests.page, total: guests.totalPages }) }}
-        />
+        <Pager list={guests} path={path} locale={locale} />
       </section>
     </ProfileShell>
   );

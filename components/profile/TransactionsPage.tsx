@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
@@ -9,6 +8,7 @@ import { pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
+import { ProfileTable } from './ProfileTable';
 
 /** Transactions (spec §2 "transaction details"): reference id, status and amount paid, newest first. */
 export async function TransactionsPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -16,46 +16,27 @@ export async function TransactionsPage({ params, searchParams }: { params: Promi
   const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
   const page = pageParam((await searchParams).page);
   const list = await personal(locale, getTransactions(ctx, page));
-  const tp = await getTranslations({ locale, namespace: 'pager' });
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
       <h1>{t('menu.transactions')}</h1>
-      {list.items.length === 0 ? (
-        <p className={styles.card}>{t('money.noTransactions')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.date')}</th>
-                <th scope="col">{t('money.reference')}</th>
-                <th scope="col">{t('history.status')}</th>
-                <th scope="col">{t('money.amountPaid')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((x) => (
-                <tr key={x.orderId}>
-                  <td>{formatDate(x.createdAt, locale)}</td>
-                  <td>
-                    <Link href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
-                      {x.reference}
-                    </Link>
-                  </td>
-                  <td>{t(`orderStatus.${x.status}`)}</td>
-                  <td className={styles.amount}>{formatPrice(x.amountPaid, x.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        page={list.page}
-        totalPages={list.totalPages}
-        hrefOf={(p) => href(path, locale, { page: p })}
-        labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }}
+      <ProfileTable
+        items={list.items}
+        empty={t('money.noTransactions')} emptyClass={styles.card}
+        heads={[t('history.date'), t('money.reference'), t('history.status'), t('money.amountPaid')]}
+        row={(x) => (
+          <tr key={x.orderId}>
+            <td>{formatDate(x.createdAt, locale)}</td>
+            <td>
+              <Link href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
+                {x.reference}
+              </Link>
+            </td>
+            <td>{t(`orderStatus.${x.status}`)}</td>
+            <td className={styles.amount}>{formatPrice(x.amountPaid, x.currency)}</td>
+          </tr>
+        )}
       />
+      <Pager list={list} path={path} locale={locale} />
     </ProfileShell>
   );
 }

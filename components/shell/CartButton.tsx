@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useWindowSync } from '@/components/ui/useWindowSync';
 import { badgeText } from '@/lib/cart/badge';
 import { CART_EVENT } from '@/lib/cart/storage-key';
 import { readCart } from '@/lib/cart/storage';
@@ -10,17 +10,7 @@ const countTickets = (host: string): number => readCart(sessionStorage, host).it
 /** Cart button with the ticket count badge, capped at 10 (spec §2). The count lives in this tab's session storage. */
 /** countLabels[n] is the accessible name for n tickets (0-10); the last entry, 'more than 10', serves larger counts. */
 export function CartButton({ host, href, label, countLabels }: { host: string; href: string; label: string; countLabels: string[] }) {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const update = () => setCount(countTickets(host));
-    update();
-    window.addEventListener(CART_EVENT, update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener(CART_EVENT, update);
-      window.removeEventListener('storage', update);
-    };
-  }, [host]);
+  const count = useWindowSync(0, () => countTickets(host), [CART_EVENT, 'storage'], host);
   const badge = badgeText(count);
   return (
     <Link href={href} className="icon-link cart-button" aria-label={countLabels[Math.min(count, countLabels.length - 1)]}>

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDialog } from '@/components/ui/useDialog';
 import { usePathname } from 'next/navigation';
 import { NavAnchor } from './NavMenu';
 import type { NavLinkView } from './types';
@@ -14,17 +15,11 @@ export function MobileDrawer({
   labels: { open: string; close: string; menu: string; newTab: string };
   footer: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const ref = useDialog(open);
   const pathname = usePathname();
   // A navigation by any other means (Back, a link the page itself follows) closes it too.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   const render = (list: NavLinkView[]) => (
     <ul>

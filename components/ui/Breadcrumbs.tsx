@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
-import { breadcrumbList } from '@/lib/seo/content-ld';
+import { breadcrumbList } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export interface Crumb {

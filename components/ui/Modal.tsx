@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDialog } from './useDialog';
 
 /**
  * An accessible modal on the platform's own <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -22,15 +23,8 @@ export function Modal({
   closeLabel?: string;
   className?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   return (
     <dialog

@@ -141,26 +141,16 @@ export function offerLine(b: Base & { offer: Named & { offerPrice: number; tax: 
   });
 }
 
+type PosProduct = Named & { price: number; tax: number };
+const posLine = (b: Base, p: PosProduct, pos: NonNullable<CartItem['pos']>): CartItem =>
+  line(b, { productType: 'pos', productId: p.id, name: p.name, price: p.price, taxAmount: p.tax, pos });
+
 /** spec §3 pos (outlet_id): a product of an outlet's menu. */
-export function outletLine(b: Base & { outlet: Named; product: Named & { price: number; tax: number } }): CartItem {
-  return line(b, {
-    productType: 'pos',
-    productId: b.product.id,
-    name: b.product.name,
-    price: b.product.price,
-    taxAmount: b.product.tax,
-    pos: { outletId: b.outlet.id, outletName: b.outlet.name },
-  });
+export function outletLine(b: Base & { outlet: Named; product: PosProduct }): CartItem {
+  return posLine(b, b.product, { outletId: b.outlet.id, outletName: b.outlet.name });
 }
 
 /** A /retail product is a pos line too; it belongs to its outlet when the provider names one. */
-export function retailLine(b: Base & { product: Named & { price: number; tax: number; outletId: number | null } }): CartItem {
-  return line(b, {
-    productType: 'pos',
-    productId: b.product.id,
-    name: b.product.name,
-    price: b.product.price,
-    taxAmount: b.product.tax,
-    pos: { outletId: b.product.outletId, outletName: null },
-  });
+export function retailLine(b: Base & { product: PosProduct & { outletId: number | null } }): CartItem {
+  return posLine(b, b.product, { outletId: b.product.outletId, outletName: null });
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderBundleSchema, orderFieldsSchema } from '../provider/commerce';
 import { customerBlock, orderBundle, orderFields } from './order';
-import { facility, line } from './fixtures.test-util';
+import { everyProductType, facility, line } from './fixtures.test-util';
 
 describe('order bundle (spec §3 order payload: grouped capacity_facility, event, membership, workshop, training, offers, pos)', () => {
   it('groups every product type and carries no price', () => {
-    const t = facility({ groupKey: 'G', productId: 10, quantity: 2 });
-    const addon = line({ groupKey: 'G', productId: 77, quantity: 3, isAddon: true });
-    const b = orderBundle([
-      t,
-      addon,
-      line({ productType: 'event', productId: 5, quantity: 2, event: { eventId: 1, ticketId: 5, scheduleId: 9, eventName: t.name, date: '2026-01-02', start: '18:00:00', end: '20:00:00' } }),
-      line({ productType: 'academy', academy: { academyId: 4, programmeId: 6, packageId: 8, academyName: t.name, programmeName: t.name, startDate: '2026-02-01', endDate: '2026-03-01', days: [0, 2] } }),
-      line({ productType: 'trainer', trainer: { trainerId: 2, packageId: 3, trainerName: t.name, sessions: 4 } }),
-      line({ productType: 'offer', offer: { offerId: 12, offerPrice: 50 } }),
-      line({ productType: 'pos', productId: 44, pos: { outletId: 7, outletName: null } }),
-    ]);
+    const b = orderBundle(everyProductType());
     expect(b.capacity_facility).toEqual([
       { product_id: 10, quantity: 2, facility_id: 3, venue_service_id: 2, date: '2026-01-01', start_time: '10:00:00', end_time: '11:00:00', customers: [], addons: [{ product_id: 77, quantity: 3 }] },
     ]);
@@ -25,7 +14,6 @@ describe('order bundle (spec §3 order payload: grouped capacity_facility, event
     expect(b.offers).toEqual([{ offer_id: 12, quantity: 1 }]);
     expect(b.pos).toEqual([{ outlet_id: 7, product_id: 44, quantity: 1 }]);
     expect(JSON.stringify(b)).not.toMatch(/price|tax/);
-    expect(orderBundleSchema.safeParse(b).success).toBe(true);
   });
   it('membership lines carry package, instalment and start date', () => {
     const b = orderBundle([line({ productType: 'membership', membership: { membershipId: 1, packageId: 2, membershipName: { en: 'm', ar: 'م' }, instalmentId: 3, divisor: 3, startDate: '2026-01-05' } })]);
@@ -43,11 +31,10 @@ describe('order bundle (spec §3 order payload: grouped capacity_facility, event
 describe('order fields (spec §3 order payload)', () => {
   const base = { payer: { firstName: 'Layla', lastName: 'Haddad', email: 'l@example.com', mobile: '+971501234567' } };
   const ctx = { specialTreatment: false, anonymous: true, returnUrl: 'http://localhost:3000', locale: 'ar' as const };
-  it('booleans as 1/0, isBaps and is_anonymous, the bundle as JSON; valid against the contract', () => {
+  it('booleans as 1/0, isBaps and is_anonymous, the bundle as JSON (valid against the contract: lib/provider/commerce.test.ts)', () => {
     const f = orderFields({ ...base, payment: { method: 'wallet' }, promotionCode: ' SAVE10 ', orderNotes: 'Gate B' }, orderBundle([facility()]), ctx);
     expect(f).toMatchObject({ is_wallet: '1', is_qpoints: '0', is_credit: '0', save_card: '0', isBaps: '0', is_anonymous: '1', promotion_code: 'SAVE10', order_notes: 'Gate B', locale: 'ar' });
     expect(JSON.parse(f.products!).capacity_facility).toHaveLength(1);
-    expect(orderFieldsSchema.safeParse(f).success).toBe(true);
   });
   it('a saved card goes by id; save_card only for a new card', () => {
     expect(orderFields({ ...base, payment: { method: 'card', cardId: 'c1', saveCard: true } }, {}, ctx)).toMatchObject({ cardId: 'c1', save_card: '0' });

@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addAddon, addTickets, cartTotals, lineTotal, mixingError, quantityAtSlot, removeGroup, setQuantity, syncProducts } from './rules';
 import { readCart, writeCart } from './storage';
 import { CART_EVENT, cartStorageKey } from './storage-key';
-import type { Cart, CartItem } from './types';
+import type { CartItem } from './types';
+import { cartOf, line, slot } from './fixtures.test-util';
 
-const name = { en: 'x', ar: 'س' };
-const ticket = (over: Partial<CartItem> = {}, fac: Partial<NonNullable<CartItem['facility']>> = {}): CartItem => ({
-  key: Math.random().toString(36),
-  groupKey: 'g1',
-  venueId: 1,
-  productType: 'facility',
-  productId: 10,
-  name,
-  quantity: 1,
-  price: 100,
-  taxAmount: 5,
-  customers: [],
-  facility: { facilityId: 1, facilityName: name, venueServiceId: 1, date: '2026-01-01', start: '10:00:00', end: '11:00:00', capacityBased: false, participantCount: 1, dependencies: [], ...fac },
-  ...over,
-});
-const cartOf = (...items: CartItem[]): Cart => ({ items });
+const ticket = (over: Partial<CartItem> = {}, fac: Partial<NonNullable<CartItem['facility']>> = {}): CartItem =>
+  line({ key: Math.random().toString(36), groupKey: 'g1', facility: slot({ facilityId: 1, venueServiceId: 1, ...fac }), ...over });
 
 describe('cart rules (spec §4)', () => {
   it('refuses a second product at the same slot and facility unless per-capacity', () => {

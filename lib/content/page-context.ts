@@ -1,11 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '../i18n/server';
-import { requireSite } from '../tenant/site';
+import type { SiteParams } from '../i18n/server';
+import { sitePage, venueMetadata } from '../i18n/page';
 import type { Venue } from '../provider/content';
-import { pageMetadata } from '../seo/metadata';
-import { pick } from '../i18n/pick';
 import { settle } from '../settle';
 import { parseId } from '../provider/catalogue-common';
 
@@ -14,11 +12,18 @@ import { parseId } from '../provider/catalogue-common';
  * (lib/routing/section-gate.ts).
  */
 export async function contentContext(params: Promise<SiteParams>) {
-  const { host, locale } = await pageLocale(params);
-  const { site, tenant } = await requireSite(host);
+  const { host, locale, site, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'content' });
   // The tenant is the venue the content reads are for (one venue type along the request).
   return { host, locale, site, tenant, venue: tenant as Venue, t };
+}
+
+/** A content detail page's start: its context and its item, read with the path's parameters; none is the 404 page. */
+export async function contentItem<P, T>(params: Promise<SiteParams & P>, read: (ctx: Awaited<ReturnType<typeof contentContext>>, p: P) => Promise<T | null>) {
+  const ctx = await contentContext(params);
+  const item = await read(ctx, await params);
+  if (!item) notFound();
+  return { ...ctx, item };
 }
 
 /** Ids in paths are positive integers; anything else is the 404 page, never a provider call. */
@@ -33,12 +38,7 @@ export function slugParam(raw: string): string {
 }
 
 /** The metadata of a content list page: its title and intro (with the venue's name) from the `content` messages. */
-export function contentListMetadata(path: string, titleKey: string, introKey: string) {
-  return async ({ params }: { params: Promise<SiteParams> }) => {
-    const { host, locale, site, t } = await contentContext(params);
-    return pageMetadata({ host, locale, path, title: t(titleKey), description: t(introKey, { venue: pick(site.name, locale) }) });
-  };
-}
+export const contentListMetadata = (path: string, titleKey: string, introKey: string) => venueMetadata(path, 'content', titleKey, introKey);
 
 /** A content list page's start: its context and the settled read of its list (a failed read is `ok: false`). */
 export async function contentList<T>(params: Promise<SiteParams>, read: (venue: Venue) => Promise<T>) {

@@ -13,14 +13,19 @@ export type OrderDetailWire = z.output<typeof orderDetailSchema>;
 type LineWire = OrderDetailWire['lines'][number];
 type TicketWire = OrderDetailWire['tickets'][number];
 
+/** What a line or ticket is and when (the contract's shared line fields). */
+const facts = (w: LineWire | TicketWire) => ({
+  name: text(w.name, w.ar_name),
+  detail: optionalText(w.detail, w.ar_detail),
+  date: w.date ?? null,
+  start: w.start_time ?? null,
+  end: w.end_time ?? null,
+});
+
 function reshapeLine(l: LineWire): OrderLine {
   return {
     type: l.product_type,
-    name: text(l.name, l.ar_name),
-    detail: optionalText(l.detail, l.ar_detail),
-    date: l.date ?? null,
-    start: l.start_time ?? null,
-    end: l.end_time ?? null,
+    ...facts(l),
     quantity: l.quantity,
     price: l.price,
     tax: l.tax_amount,
@@ -33,11 +38,7 @@ function reshapeTicket(t: TicketWire): Ticket {
   return {
     code: t.code,
     type: t.product_type,
-    name: text(t.name, t.ar_name),
-    detail: optionalText(t.detail, t.ar_detail),
-    date: t.date ?? null,
-    start: t.start_time ?? null,
-    end: t.end_time ?? null,
+    ...facts(t),
     holder: t.holder?.trim() ? t.holder : null,
   };
 }

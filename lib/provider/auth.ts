@@ -102,7 +102,7 @@ export function reshapeProfile(c: z.output<typeof customerWireSchema>): Profile 
     firstName: c.first_name ?? null,
     lastName: c.last_name ?? null,
     email: c.email ?? null,
-    mobile: c.mobile_number ? `+${c.country_code ?? ''}${c.mobile_number}` : null,
+    mobile: c.mobile_number ? `+${c.country_code ?? ''} ${c.mobile_number}` : null,
     membershipCardNumber: c.membership_card_number ?? null,
     // Spec §3: b2b_type equal to b2e (any case) marks an employee-type business user.
     partner: c.b2b_id ? { entityName: c.entity_name ?? null, employee: (c.b2b_type ?? '').toLowerCase() === 'b2e' } : null,

@@ -168,6 +168,15 @@ export const cancelPendingResponseSchema = z.object({
 // ---------------------------------------------------------------- GET orders/{token}
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'approval_required', 'failed', 'cancelled', 'expired', 'refunded']);
 const localized = { name: z.string(), ar_name: z.string().nullish() };
+/** What an order line or ticket is and when: its name, what/where (e.g. the facility or event), date and times. */
+const lineFacts = {
+  ...localized,
+  detail: z.string().nullish(),
+  ar_detail: z.string().nullish(),
+  date: isoDate.nullish(),
+  start_time: clockTime.nullish(),
+  end_time: clockTime.nullish(),
+};
 export const orderDetailSchema = z.object({
   order_id: id,
   token: z.string(),
@@ -179,13 +188,7 @@ export const orderDetailSchema = z.object({
   lines: z.array(
     z.object({
       product_type: z.enum(['facility', 'event', 'membership', 'academy', 'trainer', 'pos', 'offer', 'addon']),
-      ...localized,
-      /** What/where, e.g. facility or event name. */
-      detail: z.string().nullish(),
-      ar_detail: z.string().nullish(),
-      date: isoDate.nullish(),
-      start_time: clockTime.nullish(),
-      end_time: clockTime.nullish(),
+      ...lineFacts,
       quantity: qty,
       price: money,
       tax_amount: money,
@@ -198,12 +201,7 @@ export const orderDetailSchema = z.object({
       /** What the gate scans (the QR code's content). */
       code: z.string().min(6).max(64),
       product_type: z.string(),
-      ...localized,
-      detail: z.string().nullish(),
-      ar_detail: z.string().nullish(),
-      date: isoDate.nullish(),
-      start_time: clockTime.nullish(),
-      end_time: clockTime.nullish(),
+      ...lineFacts,
       holder: z.string().nullish(),
     }),
   ),

@@ -1,4 +1,4 @@
-/** A small bounded TTL cache (spec §7: optional in-memory response caching by path). Never holds per-user data. */
+/** A small bounded TTL cache (spec §7: optional in-memory response caching by path). The provider client keeps no per-user data in it; the one per-user use is a few seconds of display name per hashed token (lib/auth/session-name.ts). */
 export class MemoryCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
 

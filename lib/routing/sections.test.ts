@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginRequired, isPathAllowed, navHref, sectionForNavPath, sectionOfPath } from './sections';
+import { isLoginRequired, isPathAllowed, MIDDLEWARE_MATCHER_SOURCES, navHref, SECTION_ROUTES, sectionForNavPath, sectionOfPath } from './sections';
 
 describe('sections (spec §2)', () => {
   it('maps top-level navigation names to their routes', () => {
@@ -32,5 +32,23 @@ describe('sections (spec §2)', () => {
     expect(isLoginRequired('/profile')).toBe(true);
     expect(isLoginRequired('/profile/family')).toBe(true);
     expect(isLoginRequired('/profiles')).toBe(false);
+  });
+});
+
+describe('one list of sections (SECTION_ROUTES)', () => {
+  it('derives the section names, navigation routes and path map from one table', () => {
+    expect(Object.keys(SECTION_ROUTES)).toEqual(['events', 'training', 'workshops', 'memberships', 'blogs', 'outlets', 'retail', 'offers', 'media-library']);
+    for (const [section, r] of Object.entries(SECTION_ROUTES)) {
+      expect(navHref(section, false)).toBe(r.route);
+      for (const p of r.paths) expect(sectionOfPath(`/${p}/1`)).toBe(section);
+      if ('profile' in r) expect(sectionOfPath(`/profile/${r.profile}`)).toBe(section);
+    }
+    expect(sectionOfPath('/profile/family')).toBeNull();
+  });
+
+  it("keeps middleware.ts's static matcher equal to the derived list", async () => {
+    const { config } = await import('@/middleware');
+    const unconditional = config.matcher.filter((m) => !('has' in m)).map((m) => m.source);
+    expect(unconditional).toEqual(MIDDLEWARE_MATCHER_SOURCES);
   });
 });

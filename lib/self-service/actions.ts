@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getBearer } from '@/lib/auth/bearer';
 import { requestContext } from '@/lib/auth/context';
+import { sessionNames } from '@/lib/auth/session-name';
 import { isLocale, type AppLocale } from '@/lib/i18n/locales';
 import { isProviderError } from '@/lib/provider/errors';
 import type { RequestContext } from '@/lib/provider/headers';
@@ -217,6 +218,7 @@ export async function saveProfileAction(_prev: FormState, f: FormData): Promise<
   const ctx = await context(locale);
   try {
     await saveProfile(ctx, values);
+    sessionNames.forget(ctx);
   } catch (e) {
     if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     const fe = fieldErrors(e);

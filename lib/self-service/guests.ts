@@ -4,7 +4,7 @@ import { readCsv, writeCsv, type CsvReadError } from './csv';
 
 /**
  * Partner guests (spec §6 business partner: wholesale bulk upload of guests, manual participant entry, guest list).
- * One rule for a guest row, used by the storefront before it sends and by the sandbox when it receives: a file is
+ * One rule for a guest row, used by the storefront before it sends (the sandbox checks on its own when it receives): a file is
  * imported only when every row passes.
  */
 export const GUEST_COLUMNS = ['name', 'email', 'country_code', 'mobile_number', 'nationality'] as const;

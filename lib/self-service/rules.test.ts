@@ -13,9 +13,7 @@ describe('profile form (spec §3 customer profile form, §5 rules)', () => {
 
   it('ID proof 32 (Emirates ID): format then check digit, in the spec order', () => {
     const id = (n: string) => checkProfile({ ...base, id_proof_type_id: '32', id_proof_number: n }, today);
-    expect(id('')).toEqual({ errors: { id_proof_number: 'emiratesIdRequired' } });
-    expect(id('123-4567')).toEqual({ errors: { id_proof_number: 'emiratesIdFormat' } });
-    expect(id('784-1990-1234567-0')).toEqual({ errors: { id_proof_number: 'emiratesIdInvalid' } });
+    expect((['', '123-4567', '784-1990-1234567-0'] as const).map((v) => id(v))).toEqual([{ errors: { id_proof_number: 'emiratesIdRequired' } }, { errors: { id_proof_number: 'emiratesIdFormat' } }, { errors: { id_proof_number: 'emiratesIdInvalid' } }]);
     expect('value' in id('784-1990-1234567-6')).toBe(true);
   });
 
@@ -41,26 +39,18 @@ describe('family member (spec §5 visitor form)', () => {
 
 describe('spec §9 constants', () => {
   it('date presets: last week 7, last month 30, last 3 months 90 days', () => {
-    expect(presetStart('week', today)).toBe('2026-03-03');
-    expect(presetStart('month', today)).toBe('2026-02-08');
-    expect(presetStart('3months', today)).toBe('2025-12-10');
+    expect(([['week', today], ['month', today], ['3months', today]] as const).map(([a, b]) => presetStart(a, b))).toEqual(['2026-03-03', '2026-02-08', '2025-12-10']);
   });
 
   it('narrow profile menu truncates the name to 10 characters', () => {
-    expect(truncateName('Layla Haddad')).toBe('Layla Hadd…');
-    expect(truncateName('Layla')).toBe('Layla');
-    expect(truncateName('عبدالرحمن الهاشمي')).toBe('عبدالرحمن …');
+    expect((['Layla Haddad', 'Layla', 'عبدالرحمن الهاشمي'] as const).map((v) => truncateName(v))).toEqual(['Layla Hadd…', 'Layla', 'عبدالرحمن …']);
   });
 });
 
 describe('facility booking changes (sandbox/README.md Self-service)', () => {
   const now = { date: '2026-03-10', minutes: 10 * 60 };
   it('allowed for a paid, not checked-in booking starting 2 hours or more from now', () => {
-    expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-10', start_time: '12:00:00' }, now)).toBe(true);
-    expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-10', start_time: '11:59:00' }, now)).toBe(false);
-    expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-09', start_time: '23:00:00' }, now)).toBe(false);
-    expect(facilityChangeAllowed({ order_status: 'pending_payment', date: '2026-03-11', start_time: '12:00:00' }, now)).toBe(false);
-    expect(facilityChangeAllowed({ order_status: 'paid', date: '2026-03-11', start_time: '12:00:00', check_in_time: '11:00' }, now)).toBe(false);
+    expect(([[{ order_status: 'paid', date: '2026-03-10', start_time: '12:00:00' }, now], [{ order_status: 'paid', date: '2026-03-10', start_time: '11:59:00' }, now], [{ order_status: 'paid', date: '2026-03-09', start_time: '23:00:00' }, now], [{ order_status: 'pending_payment', date: '2026-03-11', start_time: '12:00:00' }, now], [{ order_status: 'paid', date: '2026-03-11', start_time: '12:00:00', check_in_time: '11:00' }, now]] as const).map(([a, b]) => facilityChangeAllowed(a, b))).toEqual([true, false, false, false, false]);
   });
 });
 

@@ -3,8 +3,9 @@ import { checkEmiratesId, cleanIdProofNumber, ID_NUMBER_MAX } from '@/lib/valida
 import { isValidPhone, normaliseMobileNumber } from '@/lib/validation/phone';
 
 /**
- * Self-service rules (issue 13), pure and shared by the storefront's forms and the sandbox, so both refuse the same
- * input. Error values are keys of the `validation` namespace in messages/*.json.
+ * Self-service rules (issue 13), pure, checked by the storefront's forms before they send; the sandbox checks on its
+ * own (sandbox/modules/self-service-checks.ts, DESIGN §4). Error values are keys of the `validation` namespace in
+ * messages/*.json.
  */
 export type FieldErrors = Record<string, string>;
 

@@ -6,6 +6,15 @@ import { isListedVenueHost, normaliseHost, RELOAD_CHECK_MS, reloadTenants, resol
 
 afterEach(() => vi.unstubAllEnvs());
 
+/** A tenants file listing a.example, named by TENANTS_FILE (and no TENANTS_JSON). */
+function tenantsFile(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-')), 'tenants.json');
+  writeFileSync(file, JSON.stringify({ tenants: { 'a.example': { siteToken: 'A' } } }));
+  vi.stubEnv('TENANTS_JSON', '');
+  vi.stubEnv('TENANTS_FILE', file);
+  return file;
+}
+
 describe('tenant = host (DESIGN §2)', () => {
   it('normalises the Host header and refuses what is not a DNS name', () => {
     expect(normaliseHost('Arena.Localhost:3000')).toBe('arena.localhost');
@@ -29,11 +38,7 @@ describe('tenants file reload (issue 14 §7: a new venue host without restart)',
 
   it('serves a host added to the file within seconds, and answers only listed hosts as venues', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
-    const file = path.join(dir, 'tenants.json');
-    writeFileSync(file, JSON.stringify({ tenants: { 'a.example': { siteToken: 'A' } } }));
-    vi.stubEnv('TENANTS_JSON', '');
-    vi.stubEnv('TENANTS_FILE', file);
+    const file = tenantsFile();
     vi.stubEnv('SITE_TOKEN', 'fallback');
     reloadTenants();
     expect(isListedVenueHost('a.example')).toBe(true);
@@ -51,11 +56,7 @@ describe('tenants file reload (issue 14 §7: a new venue host without restart)',
 
   it('keeps the last good mapping when the file breaks while running, and reports it once', () => {
     vi.useFakeTimers({ now: 2_000_000 });
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
-    const file = path.join(dir, 'tenants.json');
-    writeFileSync(file, JSON.stringify({ tenants: { 'a.example': { siteToken: 'A' } } }));
-    vi.stubEnv('TENANTS_JSON', '');
-    vi.stubEnv('TENANTS_FILE', file);
+    const file = tenantsFile();
     reloadTenants();
     expect(isListedVenueHost('a.example')).toBe(true);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,15 +6,7 @@ import { buildFormSchema, maxLengthOf } from './lead-form';
 import { validationText } from './messages';
 import { MAX_LENGTH, tooLong } from './limits';
 import { isValidEmail } from './email';
-import {
-  forgotRequestSchema,
-  guestLoginSchema,
-  mobileLoginSchema,
-  otpLoginSchema,
-  partnerSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from './forms';
+import { forgotRequestSchema, guestLoginSchema, mobileLoginSchema, otpLoginSchema, partnerSchema, registerSchema, resetPasswordSchema } from './forms';
 import type { FieldType } from '../forms/field-config';
 
 /**

@@ -185,6 +185,15 @@ const otpFail = (state: 'expired' | 'invalid') =>
     ? { status: 422, body: { status: false, message: 'The OTP has expired. Please request a new one.', data: { code: 'otp_expired' } } }
     : { status: 422, body: { status: false, message: 'Invalid OTP', data: { code: 'otp_invalid' } } };
 
+/** The customer an OTP was sent to, when the code is right (404 for an unknown email, else the OTP's refusal). */
+function otpCustomer(db: DB, purpose: 'login' | 'password', body: unknown): { c: CustomerRow; email: string } | Reply {
+  const email = str(body, 'email');
+  const c = byEmail(db, email);
+  if (!c) return fail(404, 'No account found for this email', { code: 'not_found' });
+  const state = checkOtp(db, purpose, email, str(body, 'otp'));
+  return state === 'ok' ? { c, email } : otpFail(state);
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function routes(r: Router): void {
@@ -207,11 +216,9 @@ function routes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/auth/login/otp-login', ({ db, body }) => {
-    const email = str(body, 'email');
-    const c = byEmail(db, email);
-    if (!c) return fail(404, 'No account found for this email', { code: 'not_found' });
-    const state = checkOtp(db, 'login', email, str(body, 'otp'));
-    if (state !== 'ok') return otpFail(state);
+    const who = otpCustomer(db, 'login', body);
+    if ('status' in who) return who;
+    const { c, email } = who;
     db.prepare("DELETE FROM otp_codes WHERE purpose = 'login' AND subject = ?").run(email.toLowerCase());
     return loginReply(db, c);
   });
@@ -296,11 +303,9 @@ function routes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/auth/password/otp/validate', ({ db, body }) => {
-    const email = str(body, 'email');
-    const c = byEmail(db, email);
-    if (!c) return fail(404, 'No account found for this email', { code: 'not_found' });
-    const state = checkOtp(db, 'password', email, str(body, 'otp'));
-    if (state !== 'ok') return otpFail(state);
+    const who = otpCustomer(db, 'password', body);
+    if ('status' in who) return who;
+    const { c } = who;
     db.prepare('UPDATE reset_tokens SET validated = 1 WHERE customer_id = ? AND expires_at > ?').run(c.id, Date.now());
     return checked(passwordValidateResponseSchema, { status: true, message: 'OTP verified', customer_data: { first_name: c.first_name, email: c.email } });
   });

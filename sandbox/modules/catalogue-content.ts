@@ -30,7 +30,7 @@ import {
   newsletterSubmitSchema,
   uploadResponseSchema,
 } from '../../lib/provider/forms';
-import { isValidEmail } from '../../lib/validation/email';
+import { emailOk } from './self-service-checks';
 import { ACCEPTED_UPLOAD_NAMES, EXTENSION_OF, isAcceptedUpload, MAX_UPLOAD_BYTES, sniffUpload } from '../../lib/forms/file-type';
 import { checked, fail, ok, type Ctx, type Router } from '../http';
 import type { SandboxModule } from '../module';
@@ -233,7 +233,7 @@ function routes(r: Router): void {
     }
     const email = config.form_fields.find((f) => f.type === 'email');
     const emailAnswer = email ? answers.get(email.field_name) : null;
-    if (typeof emailAnswer === 'string' && emailAnswer && !isValidEmail(emailAnswer)) {
+    if (typeof emailAnswer === 'string' && emailAnswer && !emailOk(emailAnswer)) {
       return leadFail(ctx, 'email');
     }
     ctx.db.prepare('INSERT INTO leads (venue_token, data, created_at) VALUES (?, ?, ?)').run(ctx.venueToken, JSON.stringify(body.data), now());
@@ -245,7 +245,7 @@ function routes(r: Router): void {
     if (missing) return missing;
     const body = newsletterSubmitSchema.safeParse(ctx.body);
     const email = body.success ? body.data.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254 || !isValidEmail(email)) return fail(422, 'Please enter a valid email address');
+    if (!email || email.length > 254 || !emailOk(email)) return fail(422, 'Please enter a valid email address');
     // The primary key makes a duplicate impossible even when two requests race.
     const res = ctx.db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (venue_token, email, created_at) VALUES (?, ?, ?)').run(ctx.venueToken, email, now());
     if (res.changes === 0) return fail(409, 'This email is already subscribed to our newsletter.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checked, fail, type Ctx, type Router } from '../http';
+import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import type { SandboxModule } from '../module';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
@@ -129,7 +129,7 @@ function fromPrice<P extends { price: number; tax_amount: number }>(packages: P[
 }
 
 /** Every catalogue read names its venue by the site-token header. */
-function venue(ctx: Ctx): { token: string; today: string } | null {
+function venue(ctx: Ctx): Venue | null {
   const tz = ctx.venueToken ? venueTimeZone(ctx.db, ctx.venueToken) : null;
   return tz && ctx.venueToken ? { token: ctx.venueToken, today: todayIn(tz) } : null;
 }
@@ -147,10 +147,23 @@ function resolveAcademy(raw: unknown, today: string) {
   };
 }
 
+type Venue = { token: string; today: string };
+
 function routes(r: Router): void {
-  r.add('GET', '/api/v2/events', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
+  /** A GET of the venue's catalogue: 404 without a known venue. */
+  const read = (path: string, answer: (ctx: Ctx, v: Venue) => Reply) =>
+    r.add('GET', path, (ctx) => {
+      const v = venue(ctx);
+      return v ? answer(ctx, v) : fail(404, 'Venue not found');
+    });
+  /** A GET of one item by id: 404 (`missing`) when the venue has none. */
+  const readOne = (path: string, kind: string, missing: string, answer: (ctx: Ctx, v: Venue, raw: unknown) => Reply) =>
+    read(path, (ctx, v) => {
+      const raw = doc(ctx.db, v.token, kind, ctx.params.id!);
+      return raw ? answer(ctx, v, raw) : fail(404, missing);
+    });
+
+  read('/api/v2/events', (ctx, v) => {
     const date = (k: string) => {
       const d = ctx.query.get(k);
       return d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
@@ -169,11 +182,7 @@ function routes(r: Router): void {
     return checked(eventsResponseSchema, { status: true, data: pageOf(events, ctx.query) });
   });
 
-  r.add('GET', '/api/v2/events/:id', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
-    const raw = doc(ctx.db, v.token, 'events', ctx.params.id!);
-    if (!raw) return fail(404, 'Event not found');
+  readOne('/api/v2/events/:id', 'events', 'Event not found', (ctx, v, raw) => {
     const e = resolveEvent(raw, v.today);
     // A ticket is sold out when no schedule has a place left (capacities and sales: the commerce module).
     const scheduleIds = e.schedules.map((s) => s.id);
@@ -181,9 +190,7 @@ function routes(r: Router): void {
     return checked(eventResponseSchema, { status: true, data: { ...e, tickets } });
   });
 
-  r.add('GET', '/api/v2/trainers', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
+  read('/api/v2/trainers', (ctx, v) => {
     const items = docs(ctx.db, v.token, 'trainers')
       .map((d) => trainerSeed.parse(d))
       .sort((a, b) => a.id - b.id)
@@ -191,18 +198,12 @@ function routes(r: Router): void {
     return checked(trainersResponseSchema, { status: true, data: pageOf(items, ctx.query) });
   });
 
-  r.add('GET', '/api/v2/trainers/:id', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
-    const raw = doc(ctx.db, v.token, 'trainers', ctx.params.id!);
-    if (!raw) return fail(404, 'Trainer not found');
+  readOne('/api/v2/trainers/:id', 'trainers', 'Trainer not found', (ctx, v, raw) => {
     const t = trainerSeed.parse(raw);
     return checked(trainerResponseSchema, { status: true, data: { ...t, ...fromPrice(t.packages) } });
   });
 
-  r.add('GET', '/api/v2/academies', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
+  read('/api/v2/academies', (ctx, v) => {
     const items = docs(ctx.db, v.token, 'academies')
       .map((d) => resolveAcademy(d, v.today))
       .sort((a, b) => a.id - b.id)
@@ -210,17 +211,11 @@ function routes(r: Router): void {
     return checked(academiesResponseSchema, { status: true, data: pageOf(items, ctx.query) });
   });
 
-  r.add('GET', '/api/v2/academies/:id', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
-    const raw = doc(ctx.db, v.token, 'academies', ctx.params.id!);
-    if (!raw) return fail(404, 'Academy not found');
+  readOne('/api/v2/academies/:id', 'academies', 'Academy not found', (ctx, v, raw) => {
     return checked(academyResponseSchema, { status: true, data: resolveAcademy(raw, v.today) });
   });
 
-  r.add('GET', '/api/v2/memberships', (ctx) => {
-    const v = venue(ctx);
-    if (!v) return fail(404, 'Venue not found');
+  read('/api/v2/memberships', (ctx, v) => {
     const rows = ctx.db.prepare('SELECT data FROM memberships WHERE venue_token = ? ORDER BY id').all(v.token) as Array<{ data: string }>;
     return checked(membershipsResponseSchema, { status: true, data: rows.map((row) => JSON.parse(row.data)) });
   });

@@ -5,7 +5,8 @@ import {
   workshopCheckResponseSchema,
 } from '../../lib/provider/commerce';
 import type { DB } from '../db';
-import { checked, fail, type Router } from '../http';
+import type { z } from 'zod';
+import { checked, fail, type Reply, type Router } from '../http';
 import { addDays, PricingError, quoteWorkshop } from './commerce-pricing';
 import { commerceVenue, round2, venueInfo, type LineType, type VenueInfo } from './commerce-store';
 
@@ -65,37 +66,34 @@ const pricingFail = (e: unknown) => {
 };
 
 export function benefitRoutes(r: Router): void {
-  r.add('POST', '/api/v2/benefits/verify', ({ db, body, venueToken }) => {
-    const venue = venueInfo(db, venueToken);
-    if (!venue) return fail(404, 'Venue not found');
-    const req = benefitsVerifyRequestSchema.safeParse(body);
-    if (!req.success) return fail(422, 'Invalid products', { code: 'invalid' });
-    try {
-      const b = req.data.promotion_code ? findPromo(db, venue, req.data.promotion_code) : findCardBenefit(db, venue, req.data.card_number!);
-      const products = req.data.products
-        .filter((p) => applies(b, p.isAddon ? 'addon' : p.ids.product_type))
-        .map((p) => ({ indexes: p.indexes, ...lineDiscount(b, p.price, p.tax, p.quantity) }));
-      if (!products.length) throw notApplicable(b);
-      return checked(benefitsVerifyResponseSchema, {
-        status: true,
-        message: b.type === 'promo' ? 'Promo code applied' : 'Membership benefits applied',
-        data: { promotion_code: b.code, type: b.type, products, total_discount: round2(products.reduce((n, p) => n + p.discount_total, 0)) },
-      });
-    } catch (e) {
-      return pricingFail(e);
-    }
+  /** A POST priced for the site-token's venue: 404 without one, 422 (`invalid`) for a body outside the contract. */
+  const priced = <S extends z.ZodTypeAny>(path: string, schema: S, invalidMessage: string, act: (db: DB, venue: VenueInfo, data: z.output<S>) => Reply) =>
+    r.add('POST', path, ({ db, body, venueToken }) => {
+      const venue = venueInfo(db, venueToken);
+      if (!venue) return fail(404, 'Venue not found');
+      const req = schema.safeParse(body);
+      if (!req.success) return fail(422, invalidMessage, { code: 'invalid' });
+      try {
+        return act(db, venue, req.data);
+      } catch (e) {
+        return pricingFail(e);
+      }
+    });
+  priced('/api/v2/benefits/verify', benefitsVerifyRequestSchema, 'Invalid products', (db, venue, data) => {
+    const b = data.promotion_code ? findPromo(db, venue, data.promotion_code) : findCardBenefit(db, venue, data.card_number!);
+    const products = data.products
+      .filter((p) => applies(b, p.isAddon ? 'addon' : p.ids.product_type))
+      .map((p) => ({ indexes: p.indexes, ...lineDiscount(b, p.price, p.tax, p.quantity) }));
+    if (!products.length) throw notApplicable(b);
+    return checked(benefitsVerifyResponseSchema, {
+      status: true,
+      message: b.type === 'promo' ? 'Promo code applied' : 'Membership benefits applied',
+      data: { promotion_code: b.code, type: b.type, products, total_discount: round2(products.reduce((n, p) => n + p.discount_total, 0)) },
+    });
   });
 
-  r.add('POST', '/api/v2/workshops/check', ({ db, body, venueToken }) => {
-    const venue = venueInfo(db, venueToken);
-    if (!venue) return fail(404, 'Venue not found');
-    const req = workshopCheckRequestSchema.safeParse(body);
-    if (!req.success) return fail(422, 'workshop_program_id, product_id, start_date and days are required', { code: 'invalid' });
-    try {
-      const q = quoteWorkshop(db, venue, req.data);
-      return checked(workshopCheckResponseSchema, { status: true, data: { price: q.price, tax_amount: q.tax_amount, sessions: q.sessions, end_date: q.end_date } });
-    } catch (e) {
-      return pricingFail(e);
-    }
+  priced('/api/v2/workshops/check', workshopCheckRequestSchema, 'workshop_program_id, product_id, start_date and days are required', (db, venue, data) => {
+    const q = quoteWorkshop(db, venue, data);
+    return checked(workshopCheckResponseSchema, { status: true, data: { price: q.price, tax_amount: q.tax_amount, sessions: q.sessions, end_date: q.end_date } });
   });
 }

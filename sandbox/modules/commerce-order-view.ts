@@ -1,6 +1,6 @@
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import type { DB } from '../db';
-import type { Place } from './commerce-pricing';
+import type { LineFacts, Place } from './commerce-pricing';
 import { checked, fail, isLoopback, type Router } from '../http';
 import { settleExpired } from './commerce-places';
 import { commerceVenue, venueInfo } from './commerce-store';
@@ -39,18 +39,10 @@ export const orderByToken = (db: DB, token: string) => db.prepare('SELECT * FROM
 export const orderByTransaction = (db: DB, tid: string) => db.prepare('SELECT * FROM cm_orders WHERE transaction_id = ?').get(tid) as OrderRow | undefined;
 
 /** A row of cm_order_lines (commerce-store.ts); `place` is the JSON of the places the line holds. */
-export interface OrderLineRow {
+export interface OrderLineRow extends LineFacts {
   order_id: number;
   idx: number;
   product_type: string;
-  name: string;
-  ar_name: string | null;
-  detail: string | null;
-  ar_detail: string | null;
-  date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  quantity: number;
   price: number;
   tax_amount: number;
   discount: number;

@@ -26,8 +26,8 @@ export interface ProgrammeFacts {
   ar_package: string | null;
 }
 
-export interface PricedLine {
-  product_type: LineType;
+/** What an order line is and when (priced here, stored in order_lines). */
+export interface LineFacts {
   name: string;
   ar_name: string | null;
   detail: string | null;
@@ -36,6 +36,13 @@ export interface PricedLine {
   start_time: string | null;
   end_time: string | null;
   quantity: number;
+}
+
+/** A line's name (the product) and detail (what or where: the facility, ticket or package), in both languages. */
+const namedLine = (what: Named, detail: Named) => ({ name: what.name, ar_name: what.ar_name ?? null, detail: detail.name, ar_detail: detail.ar_name ?? null });
+
+export interface PricedLine extends LineFacts {
+  product_type: LineType;
   /** Unit price and unit tax; the line costs (price + tax_amount) x quantity before its discount. */
   price: number;
   tax_amount: number;
@@ -165,10 +172,7 @@ function facilityLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
     const slot = { date: l.date, start_time: l.start_time, end_time: l.end_time };
     const line: PricedLine = {
       product_type: 'facility',
-      name: product.name,
-      ar_name: product.ar_name ?? null,
-      detail: f.name,
-      ar_detail: f.ar_name ?? null,
+      ...namedLine(product, f),
       ...slot,
       quantity,
       ...money(product),
@@ -200,10 +204,7 @@ function eventLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
     if (endDate < venue.today) throw new PricingError(422, 'unavailable', 'This event has ended');
     return {
       product_type: 'event',
-      name: e.name,
-      ar_name: e.ar_name ?? null,
-      detail: t.name,
-      ar_detail: t.ar_name ?? null,
+      ...namedLine(e, t),
       date: addDays(venue.today, s.day_offset),
       start_time: s.start_time,
       end_time: s.end_time,
@@ -232,10 +233,7 @@ function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[]
     if (l.start_date < venue.today) throw new PricingError(422, 'unavailable', 'The membership cannot start in the past');
     return {
       product_type: 'membership',
-      name: m.name,
-      ar_name: m.ar_name ?? null,
-      detail: p.name,
-      ar_detail: p.ar_name ?? null,
+      ...namedLine(m, p),
       date: l.start_date,
       start_time: null,
       end_time: null,

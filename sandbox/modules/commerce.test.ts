@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  balancesResponseSchema,
-  benefitsVerifyResponseSchema,
-  cancelPendingResponseSchema,
-  orderDetailResponseSchema,
-  orderResponseSchema,
-  savedCardsResponseSchema,
-  workshopCheckResponseSchema,
-} from '../../lib/provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
 import { todayIn } from '../../lib/catalogue/event-filters';
 import { associatedAdditionalDataResponseSchema } from '../../lib/provider/facilities';
 import { addDays } from './commerce-pricing';
@@ -15,9 +7,7 @@ import { ARENA, code, commerceKit, CUSTOMER, data, MEMBER, message, PARTNER } fr
 
 /** Sandbox commerce rules (docs/commerce.md "Order rules the sandbox enforces itself"; issue 12 §8, bad input and faults). */
 let kit: ReturnType<typeof commerceKit>;
-beforeEach(() => {
-  kit = commerceKit();
-});
+beforeEach(() => void (kit = commerceKit()));
 
 const today = todayIn('Asia/Dubai');
 const tomorrow = addDays(today, 1);

@@ -11,7 +11,7 @@ import {
   type BookingWire,
 } from '../../lib/provider/self-service';
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
-import { facilityChangeAllowed, isPreset, presetStart } from '../../lib/self-service/rules';
+import { changeAllowed, presetSince } from './self-service-checks';
 import { venueNow } from '../../lib/booking/time';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
@@ -44,6 +44,14 @@ export function me(ctx: Ctx): CustomerRow | Reply {
   return c;
 }
 export const isReply = (v: unknown): v is Reply => !!v && typeof v === 'object' && 'status' in v && 'body' in v;
+
+/** The bearer's own order named by the path's id (a booking path): 404 for anyone else's. */
+function ownBooking(ctx: Ctx): { c: CustomerRow; o: NonNullable<ReturnType<typeof ownOrder>> } | Reply {
+  const c = me(ctx);
+  if (isReply(c)) return c;
+  const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
+  return o ? { c, o } : fail(404, 'Booking not found');
+}
 
 export function page(query: URLSearchParams): number {
   const p = Number(query.get('page') ?? '1');
@@ -112,7 +120,7 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     l.product_type === 'facility' && l.date && l.start_time && l.end_time
       ? (() => {
           const tz = venueInfo(db, o.venue_token)?.timeZone ?? 'Asia/Dubai';
-          const allowed = !cancelled && facilityChangeAllowed({ order_status: o.status, date: l.date!, start_time: l.start_time! }, venueNow(tz)) ? 1 : 0;
+          const allowed = !cancelled && changeAllowed({ status: o.status, date: l.date!, start: l.start_time! }, venueNow(tz)) ? 1 : 0;
           return {
             facility_date: l.date!,
             facility_end_time: l.end_time!,
@@ -171,7 +179,7 @@ export function bookingRoutes(r: Router): void {
     if (!type || !Object.hasOwn(TYPES, type)) return fail(422, 'Unknown booking type', { code: 'invalid' });
     const preset = ctx.query.get('preset');
     const tz = venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai';
-    const since = isPreset(preset) ? Date.parse(`${presetStart(preset, venueNow(tz).date)}T00:00:00Z`) : 0;
+    const since = presetSince(preset, venueNow(tz).date);
     const asc = ctx.query.get('sort_order') === 'asc';
     const kinds = TYPES[type];
     // One order's lines (a booking's details page); another customer's order simply has none.
@@ -201,10 +209,9 @@ export function bookingRoutes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/customers/bookings/:id/reschedule', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
-    if (!o) return fail(404, 'Booking not found');
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const { o } = own;
     const body = rescheduleRequestSchema.safeParse(ctx.body);
     if (!body.success) return fail(422, 'Choose a date and time slot', { code: 'invalid' });
     const v = facilityVenue(ctx.db, o.venue_token);
@@ -238,10 +245,9 @@ export function bookingRoutes(r: Router): void {
   });
 
   r.add('POST', '/api/v2/customers/bookings/:id/cancel', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const o = ownOrder(ctx.db, c.id, ctx.venueToken, ctx.params.id);
-    if (!o) return fail(404, 'Booking not found');
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const { c, o } = own;
     const body = cancelBookingRequestSchema.safeParse(ctx.body);
     if (!body.success) return fail(422, 'Choose a booking', { code: 'invalid' });
     return ctx.db.transaction((): Reply => {

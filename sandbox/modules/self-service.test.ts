@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../lib/provider/commerce';
-import {
-  bookingsResponseSchema,
-  ledgerResponseSchema,
-  partnerCreditResponseSchema,
-  profileResponseSchema,
-  supportTicketResponseSchema,
-  transactionsResponseSchema,
-} from '../../lib/provider/self-service';
+import { bookingsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, profileResponseSchema, supportTicketResponseSchema, transactionsResponseSchema } from '../../lib/provider/self-service';
 import { associatedResponseSchema } from '../../lib/provider/facilities';
 import { todayIn } from '../../lib/catalogue/event-filters';
 import { addDays } from './commerce-pricing';
@@ -15,9 +8,7 @@ import { commerceKit, CUSTOMER, MEMBER, PARTNER, type CallOptions } from './comm
 
 /** Sandbox self-service paths (sandbox/README.md "Self-service"; issue 13 §8: another customer's id answers 404). */
 let kit: ReturnType<typeof commerceKit>;
-beforeEach(() => {
-  kit = commerceKit();
-});
+beforeEach(() => void (kit = commerceKit()));
 const today = todayIn('Asia/Dubai');
 const soon = addDays(today, 3);
 const facilityLine = (start = '14:00:00', end = '15:00:00') => ({ product_id: 111, quantity: 1, facility_id: 11, venue_service_id: 1, date: soon, start_time: start, end_time: end });

@@ -12,9 +12,7 @@ import {
   type ProfileWire,
 } from '../../lib/provider/self-service';
 import { associatedCustomerSchema, associatedResponseSchema, savedAnswerSchema } from '../../lib/provider/facilities';
-import { checkFamilyMember, checkProfile, type ProfileInput } from '../../lib/self-service/rules';
-import { checkGuests, GUEST_COLUMNS, type GuestRow } from '../../lib/self-service/guests';
-import { passwordField } from '../../lib/validation/fields';
+import { checkFamilyBody, checkGuestRows, checkProfileBody, GUEST_FIELDS, passwordProblem, type Guest } from './self-service-checks';
 import { venueNow } from '../../lib/booking/time';
 import { z } from 'zod';
 import type { DB } from '../db';
@@ -23,7 +21,7 @@ import type { SandboxModule } from '../module';
 import { parsePart } from '../seed-schema';
 import { hashPassword, passwordMatches, str, type CustomerRow } from './auth';
 import { bookingRoutes, isReply, me, page, paged } from './self-service-bookings';
-import { FAMILY_ID_BASE, savedFamily, venueInfo } from './commerce-store';
+import { FAMILY_ID_BASE, savedFamily, venueInfo, type SavedMember } from './commerce-store';
 
 /**
  * Self-service (issue 13; sandbox/README.md "Self-service"): profile, profile image and documents, change password,
@@ -75,19 +73,7 @@ function load(db: DB, seed: { venues: Array<Record<string, unknown>> }): void {
   });
 }
 
-interface FamilyRow {
-  id: number;
-  seed_id: number | null;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  mobile_number: string | null;
-  country_code: string | null;
-  dob: string | null;
-  gender: string | null;
-  nationality: number | null;
-}
+type FamilyRow = Omit<SavedMember, 'customer_id' | 'is_primary'> & { id: number; seed_id: number | null };
 
 function ownMember(db: DB, ownerId: number, raw: string | undefined): FamilyRow | null {
   const n = Number(raw);
@@ -181,8 +167,7 @@ function routes(r: Router): void {
     const c = me(ctx);
     if (isReply(c)) return c;
     const keys = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const;
-    const input = Object.fromEntries(keys.map((k) => [k, field(ctx.body, k)])) as unknown as ProfileInput;
-    const checkedInput = checkProfile(input, todayOf(ctx));
+    const checkedInput = checkProfileBody(Object.fromEntries(keys.map((k) => [k, field(ctx.body, k)])), todayOf(ctx));
     if ('errors' in checkedInput) return invalid(checkedInput.errors);
     const v = checkedInput.value;
     const clash = (sql: string, ...args: unknown[]) => !!ctx.db.prepare(sql).get(...args);
@@ -245,8 +230,8 @@ function routes(r: Router): void {
     const next = field(ctx.body, 'password');
     const errors: Record<string, string> = {};
     if (!passwordMatches(c.password_hash, current)) errors.current_password = 'currentPasswordWrong';
-    const strong = passwordField.safeParse(next);
-    if (!strong.success) errors.password = strong.error.issues[0]?.message ?? 'passwordMin';
+    const weak = passwordProblem(next);
+    if (weak) errors.password = weak;
     if (field(ctx.body, 'confirm_password') !== next) errors.confirm_password = 'passwordMismatch';
     if (Object.keys(errors).length) return invalid(errors);
     ctx.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(next), c.id);
@@ -271,7 +256,7 @@ function routes(r: Router): void {
     const parsed = familyBody(ctx);
     if (!parsed.success) return invalid({ nationality: 'required' });
     const m = parsed.data;
-    const errors = checkFamilyMember(m, todayOf(ctx));
+    const errors = checkFamilyBody(m, todayOf(ctx));
     if (Object.keys(errors).length) return invalid(errors);
     const [first, ...rest] = m.name.trim().split(/\s+/);
     const values = [m.name.trim(), first ?? null, rest.join(' ') || null, m.email.trim(), m.mobile_number.trim(), m.country_code.trim().replace(/^\+/, '') || '971', m.dob || null, m.gender || null, m.nationality ?? null];
@@ -290,20 +275,18 @@ function routes(r: Router): void {
     if ((ctx.db.prepare('SELECT COUNT(*) AS n FROM cm_family WHERE owner_id = ?').get(c.id) as { n: number }).n >= 50) return fail(422, 'At most 50 family members', { code: 'too_many' });
     return saveMember(ctx, c.id, null);
   });
-  r.add('PUT', '/api/v2/customers-associated/:id', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const m = ownMember(ctx.db, c.id, ctx.params.id);
-    if (!m) return fail(404, 'Family member not found');
-    return saveMember(ctx, c.id, m);
-  });
-  r.add('DELETE', '/api/v2/customers-associated/:id', (ctx) => {
-    const c = me(ctx);
-    if (isReply(c)) return c;
-    const m = ownMember(ctx.db, c.id, ctx.params.id);
-    if (!m) return fail(404, 'Family member not found');
+  /** A path on one of the bearer's own family members: 404 for anyone else's (or an unknown id). */
+  const onMember = (method: 'PUT' | 'DELETE', act: (ctx: Ctx, ownerId: number, m: FamilyRow) => Reply) =>
+    r.add(method, '/api/v2/customers-associated/:id', (ctx) => {
+      const c = me(ctx);
+      if (isReply(c)) return c;
+      const m = ownMember(ctx.db, c.id, ctx.params.id);
+      return m ? act(ctx, c.id, m) : fail(404, 'Family member not found');
+    });
+  onMember('PUT', (ctx, ownerId, m) => saveMember(ctx, ownerId, m));
+  onMember('DELETE', (ctx, ownerId, m) => {
     ctx.db.prepare('DELETE FROM cm_family WHERE id = ?').run(m.id);
-    return checked(associatedResponseSchema, { status: true, data: savedFamily(ctx.db, c.id) });
+    return checked(associatedResponseSchema, { status: true, data: savedFamily(ctx.db, ownerId) });
   });
 
   // ------------------------------------------------------------ partner guests
@@ -327,7 +310,7 @@ function routes(r: Router): void {
     const body = guestUploadRequestSchema.safeParse(ctx.body);
     if (!body.success) return fail(422, 'Send between 1 and 500 guests', { code: 'invalid' });
     // Row numbers as in the file: the header is row 1.
-    const result = checkGuests(body.data.guests.map((g, i) => ({ row: i + 2, cells: Object.fromEntries(GUEST_COLUMNS.map((k) => [k, g[k] ?? ''])) as GuestRow })));
+    const result = checkGuestRows(body.data.guests.map((g, i) => ({ row: i + 2, guest: Object.fromEntries(GUEST_FIELDS.map((k) => [k, g[k] ?? ''])) as Guest })));
     if ('errors' in result) return fail(422, 'Some rows are not valid; nothing was imported', { code: 'invalid_rows', errors: result.errors });
     const ins = ctx.db.prepare('INSERT INTO ss_guests (venue_token, partner_id, name, email, country_code, mobile_number, nationality, created_at) VALUES (?,?,?,?,?,?,?,?)');
     ctx.db.transaction(() => {

@@ -3,12 +3,14 @@ import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
 import { requestContext } from '@/lib/auth/context';
 import { authCalls, displayName } from '@/lib/provider/auth';
+import { sessionNames } from '@/lib/auth/session-name';
 import { resolveTenantSafe } from '@/lib/tenant/tenants';
 
 /**
  * Who is signed in, for client islands: name, the anonymous flag and whether the user is a member or a partner
  * (the booking's schedule-control channel, spec §6). Never the token or the card number. Never cached. The name is
- * the provider's (customers/me): the session cookie holds no profile text (issue 16 §5).
+ * the provider's (customers/me): the session cookie holds no profile text (issue 16 §5),
+ * kept a few seconds per token (lib/auth/session-name.ts) so a page view costs one provider call at most.
  */
 export const dynamic = 'force-dynamic';
 
@@ -16,11 +18,7 @@ async function nameOfSignedIn(): Promise<string> {
   const bearer = await getBearer();
   const ctx = bearer ? await requestContext(bearer) : null;
   if (!ctx) return '';
-  try {
-    return displayName((await authCalls.me(ctx)).data);
-  } catch {
-    return '';
-  }
+  return (await sessionNames.get(ctx, async () => displayName((await authCalls.me(ctx)).data))) ?? '';
 }
 
 export async function GET(req: Request) {

@@ -8,6 +8,10 @@ import type { z } from '@/lib/zod';
  */
 type OrderDetailWire = z.input<typeof orderDetailSchema>;
 
+/** What the Arabic venue's lines and their tickets are, and when. */
+const goldSeat = { product_type: 'event', name: 'Desert Music Night', ar_name: 'ليلة موسيقى الصحراء', detail: 'Gold seat', ar_detail: 'مقعد ذهبي', date: '2026-12-01', start_time: '19:30:00', end_time: '23:00:00' } as const;
+const padelCourt = { product_type: 'facility', name: 'Padel court 2', ar_name: 'ملعب بادل 2', detail: 'Padel', ar_detail: 'بادل', date: '2026-12-03', start_time: '18:00:00', end_time: '19:00:00' } as const;
+
 /** A venue with Arabic names; an event line of AED 1,234.50 (1,175.71 + 58.79 VAT) and a discounted court. */
 export const arabicVenueOrder: OrderDetailWire = {
   order_id: 4021,
@@ -19,14 +23,7 @@ export const arabicVenueOrder: OrderDetailWire = {
   customer: { name: 'Fatima Al Mansouri', email: 'fatima@example.com', mobile: '+971501234567' },
   lines: [
     {
-      product_type: 'event',
-      name: 'Desert Music Night',
-      ar_name: 'ليلة موسيقى الصحراء',
-      detail: 'Gold seat',
-      ar_detail: 'مقعد ذهبي',
-      date: '2026-12-01',
-      start_time: '19:30:00',
-      end_time: '23:00:00',
+      ...goldSeat,
       quantity: 1,
       price: 1175.71,
       tax_amount: 58.79,
@@ -34,14 +31,7 @@ export const arabicVenueOrder: OrderDetailWire = {
       total: 1234.5,
     },
     {
-      product_type: 'facility',
-      name: 'Padel court 2',
-      ar_name: 'ملعب بادل 2',
-      detail: 'Padel',
-      ar_detail: 'بادل',
-      date: '2026-12-03',
-      start_time: '18:00:00',
-      end_time: '19:00:00',
+      ...padelCourt,
       quantity: 2,
       price: 95.24,
       tax_amount: 4.76,
@@ -52,26 +42,12 @@ export const arabicVenueOrder: OrderDetailWire = {
   tickets: [
     {
       code: 'EVT-4021-0001-K7Q2',
-      product_type: 'event',
-      name: 'Desert Music Night',
-      ar_name: 'ليلة موسيقى الصحراء',
-      detail: 'Gold seat',
-      ar_detail: 'مقعد ذهبي',
-      date: '2026-12-01',
-      start_time: '19:30:00',
-      end_time: '23:00:00',
+      ...goldSeat,
       holder: 'Fatima Al Mansouri',
     },
     {
       code: 'FAC-4021-0002-M3X8',
-      product_type: 'facility',
-      name: 'Padel court 2',
-      ar_name: 'ملعب بادل 2',
-      detail: 'Padel',
-      ar_detail: 'بادل',
-      date: '2026-12-03',
-      start_time: '18:00:00',
-      end_time: '19:00:00',
+      ...padelCourt,
       holder: 'فاطمة المنصوري',
     },
   ],

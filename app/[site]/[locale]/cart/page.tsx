@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { CartIsland } from '@/components/cart/CartIsland';
 import { loginSettings } from '@/lib/auth/login-settings';
@@ -12,15 +11,10 @@ import { loginSettings } from '@/lib/auth/login-settings';
  * this tab's session storage, so the page itself is the same for everybody; it is a client island with the cart,
  * checkout, account (guest login) and validation strings. Listed as personal in lib/routing/public-cache.mjs.
  */
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'cart' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata('cart', 'title', { robots: { index: false } });
 
 export default async function CartPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  const { site } = await requireSite(host);
+  const { host, locale, site } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'cart' });
   const messages = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
   return (

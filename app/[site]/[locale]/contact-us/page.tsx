@@ -1,16 +1,13 @@
 import type { SiteParams } from '@/lib/i18n/server';
+import { venueMetadata } from '@/lib/i18n/page';
 import { contentContext } from '@/lib/content/page-context';
 import { pick } from '@/lib/i18n/pick';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { FindUs } from '@/components/content/FindUs';
 import { findUsLabels } from '@/components/content/find-us-labels';
 import { EmptyNotice } from '@/components/content/Notices';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site, t } = await contentContext(params);
-  return pageMetadata({ host, locale, path: '/contact-us', title: t('contactTitle'), description: t('contactIntro', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = venueMetadata('/contact-us', 'content', 'contactTitle', 'contactIntro');
 
 /** Spec §2 /contact-us: the venue's phone and email, and where to find it. */
 export default async function ContactPage({ params }: { params: Promise<SiteParams> }) {

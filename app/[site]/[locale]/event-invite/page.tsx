@@ -1,31 +1,23 @@
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, venueMetadata } from '@/lib/i18n/page';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { loadEvents } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';
 import { formatTicketPrice } from '@/lib/format/price';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ListNotice } from '@/components/catalogue/ListNotice';
 import { eventDates } from '@/components/catalogue/event-text';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { host, locale } = await pageLocale(params);
-  const { site } = await requireSite(host);
-  const t = await getTranslations({ locale, namespace: 'events' });
-  return pageMetadata({ host, locale, path: '/event-invite', title: t('inviteTitle'), description: t('inviteBody', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = venueMetadata('/event-invite', 'events', 'inviteTitle', 'inviteBody');
 
 /** /event-invite (spec §2): an invitation to the venue's next event, shown without header, footer or sub-header. */
 export default async function EventInvitePage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  const { site, tenant } = await requireSite(host);
+  const { locale, site, tenant } = await sitePage(params);
   if (!site.sections.includes('events')) notFound();
   const t = await getTranslations({ locale, namespace: 'events' });
   const res = await settle(() => loadEvents(tenant, 1));

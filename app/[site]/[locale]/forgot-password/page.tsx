@@ -1,26 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
-import { AuthIntl } from '@/components/auth/AuthIntl';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { ForgotPasswordView } from '@/components/auth/ForgotPasswordView';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('forgotTitle'), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata('auth', 'forgotTitle', { robots: { index: false } });
 
 /** /forgot-password (spec §4): request, OTP, reset, done. */
 export default async function ForgotPasswordPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  const { tenant } = await requireSite(host);
+  const { locale, tenant } = await sitePage(params);
   return (
-    <div className="auth-page">
-      <AuthIntl locale={locale}>
-        <ForgotPasswordView loginHref={href('/login', locale)} skipCaptcha={tenant.skipForgotPasswordCaptcha} />
-      </AuthIntl>
-    </div>
+    <AuthPage locale={locale}>
+      <ForgotPasswordView loginHref={href('/login', locale)} skipCaptcha={tenant.skipForgotPasswordCaptcha} />
+    </AuthPage>
   );
 }

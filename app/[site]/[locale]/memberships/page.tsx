@@ -1,31 +1,23 @@
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, venueMetadata } from '@/lib/i18n/page';
 import { pick } from '@/lib/i18n/pick';
 import { loadMemberships } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';
 import { formatPrice, formatTicketPrice } from '@/lib/format/price';
 import { divideInstalment } from '@/lib/catalogue/instalments';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ListNotice } from '@/components/catalogue/ListNotice';
 import { MembershipBuy } from '@/components/add-to-cart/MembershipBuy';
 import { addLabels, addToCartT } from '@/components/add-to-cart/labels';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { host, locale } = await pageLocale(params);
-  const { site } = await requireSite(host);
-  const t = await getTranslations({ locale, namespace: 'memberships' });
-  return pageMetadata({ host, locale, path: '/memberships', title: t('title'), description: t('metaDescription', { venue: pick(site.name, locale) }) });
-}
+export const generateMetadata = venueMetadata('/memberships', 'memberships', 'title', 'metaDescription');
 
 /** /memberships (spec §2): membership types, their packages and instalment plans (spec §9 divisor). */
 export default async function MembershipsPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  const { site, tenant } = await requireSite(host);
+  const { host, locale, site, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'memberships' });
   const te = await getTranslations({ locale, namespace: 'events' });
   const res = await settle(() => loadMemberships(tenant));

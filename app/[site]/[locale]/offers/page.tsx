@@ -2,7 +2,7 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOffers } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
-import { ContentListHead, ListState } from '@/components/content/ContentListHead';
+import { CardGrid, ContentListHead } from '@/components/content/ContentListHead';
 import { OfferCard } from '@/components/content/OfferCard';
 import { offerLabels } from '@/components/content/offer-labels';
 import { addLabels } from '@/components/add-to-cart/labels';
@@ -16,14 +16,10 @@ export default async function OffersPage({ params }: { params: Promise<SiteParam
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />
-      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noOffers')} />
-      {res.ok && !(res.value.length === 0) ? (
-        <ul className="card-grid">
-          {res.value.map((o) => (
-            <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} />
-          ))}
-        </ul>
-      ) : null}
+      <CardGrid res={res} errorText={t('listError')} emptyText={t('noOffers')} card={(o) => (
+          <OfferCard key={o.id} offer={o} locale={locale} currency={site.currency} labels={offerLabels(t)} add={add} />
+        )}
+      />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOutlets } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
+import { OutletFacts } from '@/components/content/OutletFacts';
 import { href } from '@/lib/routing/links';
-import { ContentListHead, ListState } from '@/components/content/ContentListHead';
+import { CardGrid, ContentListHead } from '@/components/content/ContentListHead';
 
 export const generateMetadata = contentListMetadata('/outlets', 'outletsTitle', 'outletsIntro');
 
@@ -15,40 +16,23 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('outletsTitle')} path="/outlets" intro={t('outletsIntro', { venue: pick(site.name, locale) })} />
-      <ListState ok={res.ok} empty={res.ok && res.value.length === 0} errorText={t('listError')} emptyText={t('noOutlets')} />
-      {res.ok && !(res.value.length === 0) ? (
-        <ul className="card-grid">
-          {res.value.map((o) => {
-            const name = pick(o.name, locale);
-            return (
-              <li key={o.id} className="card">
-                {o.image ? <Image src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
-                <h2>
-                  <Link href={href(`/outlets/${o.id}`, locale)}>{name}</Link>
-                </h2>
-                <p>{pick(o.description, locale)}</p>
-                <dl className="facts">
-                  {pick(o.location, locale) ? (
-                    <>
-                      <dt>{t('location')}</dt>
-                      <dd>{pick(o.location, locale)}</dd>
-                    </>
-                  ) : null}
-                  {pick(o.hours, locale) ? (
-                    <>
-                      <dt>{t('openingHours')}</dt>
-                      <dd>{pick(o.hours, locale)}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <Link href={href(`/outlets/${o.id}`, locale)} className="button button-outline" aria-label={t('viewMenuOf', { name })}>
-                  {t('viewMenu')}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <CardGrid res={res} errorText={t('listError')} emptyText={t('noOutlets')} card={(o) => {
+          const name = pick(o.name, locale);
+          return (
+            <li key={o.id} className="card">
+              {o.image ? <Image src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+              <h2>
+                <Link href={href(`/outlets/${o.id}`, locale)}>{name}</Link>
+              </h2>
+              <p>{pick(o.description, locale)}</p>
+              <OutletFacts location={pick(o.location, locale)} hours={pick(o.hours, locale)} labels={{ location: t('location'), hours: t('openingHours') }} />
+              <Link href={href(`/outlets/${o.id}`, locale)} className="button button-outline" aria-label={t('viewMenuOf', { name })}>
+                {t('viewMenu')}
+              </Link>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

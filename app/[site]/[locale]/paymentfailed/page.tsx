@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import styles from '@/components/checkout/result.module.css';
@@ -12,15 +11,10 @@ import styles from '@/components/checkout/result.module.css';
  */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'payment' });
-  return { title: t('failedTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = titleMetadata('payment', 'failedTitle', { robots: { index: false, follow: false } });
 
 export default async function PaymentFailedPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  await requireSite(host);
+  const { host, locale } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'payment' });
   return (
     <div className={`container ${styles.page}`}>

@@ -1,26 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import type { SiteParams } from '@/lib/i18n/server';
+import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
-import { AuthIntl } from '@/components/auth/AuthIntl';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { RegisterView } from '@/components/auth/RegisterView';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('registerTitle') };
-}
+export const generateMetadata = titleMetadata('auth', 'registerTitle');
 
 /** /register: the same for every visitor, so it stays a cached page; the form is the island. */
 export default async function RegisterPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale } = await pageLocale(params);
-  await requireSite(host);
+  const { locale } = await sitePage(params);
   return (
-    <div className="auth-page">
-      <AuthIntl locale={locale}>
-        <RegisterView home={href('/', locale)} loginHref={href('/login', locale)} />
-      </AuthIntl>
-    </div>
+    <AuthPage locale={locale}>
+      <RegisterView home={href('/', locale)} loginHref={href('/login', locale)} />
+    </AuthPage>
   );
 }

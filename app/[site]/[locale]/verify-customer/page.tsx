@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
-import { requireSite } from '@/lib/tenant/site';
+import { sitePage, titleMetadata, type QueryPageProps } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { authCalls } from '@/lib/provider/auth';
 import { isProviderError } from '@/lib/provider/errors';
@@ -10,22 +8,11 @@ import '@/components/forms/forms.css';
 // Acts on the link's token: rendered per request.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('verifyTitle'), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata('auth', 'verifyTitle', { robots: { index: false } });
 
 /** /verify-customer?token=… (spec §2): the link from the registration e-mail confirms the account. */
-export default async function VerifyCustomerPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { host, locale } = await pageLocale(params);
-  const { tenant } = await requireSite(host);
+export default async function VerifyCustomerPage({ params, searchParams }: QueryPageProps) {
+  const { locale, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'auth' });
   const token = (await searchParams).token;
   let outcome: 'ok' | 'failed' | 'missing' | 'down' = 'missing';

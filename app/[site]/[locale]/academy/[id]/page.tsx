@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { formatClock, formatDay, weekdayName } from '@/lib/format/date';
-import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
 import { detailMetadata, loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
@@ -24,23 +22,15 @@ export default async function AcademyDetailsPage({ params }: { params: IdParams 
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/academies' }, { name, path: `/academy/${academy.id}` }]} className="breadcrumbs container" />
       <article className="container event-details">
-        <header className="detail-head">
-          {academy.image ? <Image src={academy.image} unoptimized={isVector(academy.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
-          <div className="detail-intro">
-            {academy.ageGroup ? <p className="eyebrow">{pick(academy.ageGroup, locale)}</p> : null}
-            <h1>{name}</h1>
-            <p>{pick(academy.summary, locale)}</p>
-            <div className="detail-actions">
-              <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
-                {t('viewPackages')}
-              </Link>
-            </div>
+        <DetailHead image={academy.image} name={name} eyebrow={academy.ageGroup ? pick(academy.ageGroup, locale) : null}>
+          <p>{pick(academy.summary, locale)}</p>
+          <div className="detail-actions">
+            <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
+              {t('viewPackages')}
+            </Link>
           </div>
-        </header>
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">{t('about')}</h2>
-          <SafeHtml html={pick(academy.description, locale)} />
-        </section>
+        </DetailHead>
+        <AboutSection title={t('about')} html={pick(academy.description, locale)} />
         <section aria-labelledby="programmes-heading">
           <h2 id="programmes-heading">{t('programmes')}</h2>
           {academy.programmes.length ? (

@@ -1,14 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, slugParam } from '@/lib/content/page-context';
+import { contentItem, slugParam } from '@/lib/content/page-context';
 import { getBlog } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { blogPosting } from '@/lib/seo/content-ld';
+import { blogPosting } from '@/lib/seo/json-ld';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -16,15 +15,10 @@ import { formatDate } from '@/lib/format/date';
 
 type Params = Promise<SiteParams & { slug: string }>;
 
-async function load(params: Params) {
-  const ctx = await contentContext(params);
-  const blog = await getBlog(ctx.venue, slugParam((await params).slug));
-  if (!blog) notFound();
-  return { ...ctx, blog };
-}
+const load = (params: Params) => contentItem(params, (ctx, p) => getBlog(ctx.venue, slugParam(p.slug)));
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, blog } = await load(params);
+  const { host, locale, item: blog } = await load(params);
   return pageMetadata({
     host,
     locale,
@@ -38,19 +32,12 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 /** Blog details (spec §2 /blog/{slug}): provider HTML rendered sanitized. */
 export default async function BlogPage({ params }: { params: Params }) {
-  const { host, locale, site, blog, t } = await load(params);
+  const { host, locale, site, item: blog, t } = await load(params);
   const title = pick(blog.title, locale);
   const path = `/blog/${blog.slug}`;
   return (
     <article className="container content-page">
-      <Breadcrumbs
-        host={host}
-        locale={locale}
-        crumbs={[
-          { name: t('blogsTitle'), path: '/blogs' },
-          { name: title, path },
-        ]}
-      />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('blogsTitle'), path: '/blogs' }, { name: title, path }]} />
       <h1>{title}</h1>
       <p className="card-meta">
         {pick(blog.author, locale) ? `${t('byAuthor', { author: pick(blog.author, locale) })} · ` : null}

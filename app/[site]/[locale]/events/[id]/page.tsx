@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
-import { formatTicketPrice, lineTotal } from '@/lib/format/price';
-import { formatClock, formatDay, isoInZone } from '@/lib/format/date';
-import { utcOffset } from '@/lib/calendar/ics';
-import { absoluteUrl, origin } from '@/lib/seo/metadata';
+import { formatTicketPrice } from '@/lib/format/price';
+import { formatClock, formatDay } from '@/lib/format/date';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
 import { ShareButton } from '@/components/catalogue/ShareButton';
 import { eventDates } from '@/components/catalogue/event-text';
-import { venueJsonLd } from '@/components/catalogue/venue-jsonld';
+import { eventJsonLd } from '@/lib/seo/json-ld';
 import { calendarPath } from '@/lib/calendar/links';
 import { EventTickets } from '@/components/add-to-cart/EventTickets';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
@@ -30,72 +26,29 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
   const ts = await getTranslations({ locale, namespace: 'share' });
   const name = pick(event.name, locale);
   const pin = event.location.pin;
-  const offset = utcOffset(event.timeZone, new Date(`${event.startDate}T12:00:00Z`));
-  const first = event.schedules[0];
-  const last = event.schedules[event.schedules.length - 1];
-  const url = absoluteUrl(host, `/events/${event.id}`, locale);
+  const jsonLd = eventJsonLd(event, site, host, locale);
   const ta = await addToCartT(locale);
   const labels = await addLabels(locale);
 
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/events' }, { name, path: `/events/${event.id}` }]} className="breadcrumbs container" />
-      {first && last ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Event',
-            name,
-            description: pick(event.summary, locale),
-            image: event.image ? [new URL(event.image, origin(host)).toString()] : undefined,
-            startDate: isoInZone(first.startDate, first.startTime, offset),
-            endDate: isoInZone(last.endDate, last.endTime, offset),
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            url,
-            location: {
-              '@type': 'Place',
-              name: pick(event.location.name, locale),
-              address: event.location.address ? pick(event.location.address, locale) : undefined,
-              geo: pin ? { '@type': 'GeoCoordinates', latitude: pin.lat, longitude: pin.lng } : undefined,
-            },
-            organizer: venueJsonLd(site, host, locale),
-            offers: event.tickets.map((tk) => ({
-              '@type': 'Offer',
-              name: pick(tk.name, locale),
-              price: lineTotal(tk.price, tk.tax).toFixed(2),
-              priceCurrency: site.currency,
-              availability: tk.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-              url,
-            })),
-          }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className="container event-details">
-        <header className="detail-head">
-          {event.image ? (
-            <Image src={event.image} unoptimized={isVector(event.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" />
-          ) : null}
-          <div className="detail-intro">
-            {event.category ? <p className="eyebrow">{pick(event.category, locale)}</p> : null}
-            <h1>{name}</h1>
-            <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
-            <p>{pick(event.summary, locale)}</p>
-            <div className="detail-actions">
-              {event.tickets.length ? (
-                <a href="#tickets-heading" className="button button-cta">
-                  {t('buy')}
-                </a>
-              ) : null}
-              <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
-            </div>
+        <DetailHead image={event.image} name={name} eyebrow={event.category ? pick(event.category, locale) : null}>
+          <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
+          <p>{pick(event.summary, locale)}</p>
+          <div className="detail-actions">
+            {event.tickets.length ? (
+              <a href="#tickets-heading" className="button button-cta">
+                {t('buy')}
+              </a>
+            ) : null}
+            <ShareButton labels={{ button: ts('button'), copied: ts('copied'), failed: ts('failed'), manual: ts('manual') }} />
           </div>
-        </header>
+        </DetailHead>
 
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">{t('about')}</h2>
-          <SafeHtml html={pick(event.description, locale)} />
-        </section>
+        <AboutSection title={t('about')} html={pick(event.description, locale)} />
 
         <section aria-labelledby="schedules-heading">
           <h2 id="schedules-heading">{t('schedules')}</h2>

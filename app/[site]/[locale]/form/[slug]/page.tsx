@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { cachedRead } from '@/lib/cached-read';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, slugParam } from '@/lib/content/page-context';
+import { contentItem, slugParam } from '@/lib/content/page-context';
 import { getConfiguredForm } from '@/lib/provider/form-calls';
 import { tags } from '@/lib/cache-tags';
 import { pick } from '@/lib/i18n/pick';
@@ -13,24 +12,20 @@ import { clientFields, formLabels } from '@/components/forms/labels';
 
 type Params = Promise<SiteParams & { slug: string }>;
 
-async function load(params: Params) {
-  const ctx = await contentContext(params);
-  const slug = slugParam((await params).slug);
-  const form = await cachedRead(['content', ctx.host, 'form', slug], [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)], () =>
-    getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug),
-  );
-  if (!form) notFound();
-  return { ...ctx, form };
-}
+const load = (params: Params) =>
+  contentItem(params, (ctx, p) => {
+    const slug = slugParam(p.slug);
+    return cachedRead(['content', ctx.host, 'form', slug], [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)], () => getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug));
+  });
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, form } = await load(params);
+  const { host, locale, item: form } = await load(params);
   return pageMetadata({ host, locale, path: `/form/${form.slug}`, title: pick(form.title, locale), description: pick(form.description, locale) });
 }
 
 /** A configured form (spec §2 /form/{slug}) with every additional-field type of spec §3. */
 export default async function FormPage({ params }: { params: Params }) {
-  const { host, locale, form } = await load(params);
+  const { host, locale, item: form } = await load(params);
   const title = pick(form.title, locale);
   const fields = clientFields(form.fields, locale);
   return (

@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, numericId } from '@/lib/content/page-context';
+import { contentItem, numericId } from '@/lib/content/page-context';
 import { getOutlet } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
+import { OutletFacts } from '@/components/content/OutletFacts';
 import { href } from '@/lib/routing/links';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -15,50 +15,25 @@ import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/l
 
 type Params = Promise<SiteParams & { id: string }>;
 
-async function load(params: Params) {
-  const ctx = await contentContext(params);
-  const outlet = await getOutlet(ctx.venue, numericId((await params).id));
-  if (!outlet) notFound();
-  return { ...ctx, outlet };
-}
+const load = (params: Params) => contentItem(params, (ctx, p) => getOutlet(ctx.venue, numericId(p.id)));
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, outlet } = await load(params);
+  const { host, locale, item: outlet } = await load(params);
   return pageMetadata({ host, locale, path: `/outlets/${outlet.id}`, title: pick(outlet.name, locale), description: pick(outlet.description, locale), image: outlet.image });
 }
 
 /** Outlet details with its menus: categories of products with prices incl. VAT (spec §2 outlets and menus). */
 export default async function OutletPage({ params }: { params: Params }) {
-  const { host, locale, site, outlet, t } = await load(params);
+  const { host, locale, site, item: outlet, t } = await load(params);
   const name = pick(outlet.name, locale);
   const labels = await addLabels(locale);
   const ta = await addToCartT(locale);
   return (
     <div className="container content-page">
-      <Breadcrumbs
-        host={host}
-        locale={locale}
-        crumbs={[
-          { name: t('outletsTitle'), path: '/outlets' },
-          { name, path: `/outlets/${outlet.id}` },
-        ]}
-      />
+      <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('outletsTitle'), path: '/outlets' }, { name, path: `/outlets/${outlet.id}` }]} />
       <h1>{name}</h1>
       <p className="lead-text">{pick(outlet.description, locale)}</p>
-      <dl className="facts">
-        {pick(outlet.location, locale) ? (
-          <>
-            <dt>{t('location')}</dt>
-            <dd>{pick(outlet.location, locale)}</dd>
-          </>
-        ) : null}
-        {pick(outlet.hours, locale) ? (
-          <>
-            <dt>{t('openingHours')}</dt>
-            <dd>{pick(outlet.hours, locale)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <OutletFacts location={pick(outlet.location, locale)} hours={pick(outlet.hours, locale)} labels={{ location: t('location'), hours: t('openingHours') }} />
       <h2>{t('menuTitle')}</h2>
       {outlet.menus.every((m) => m.products.length === 0) ? (
         <EmptyNotice>{t('noMenu')}</EmptyNotice>

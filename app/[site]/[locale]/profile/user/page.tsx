@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, type SiteParams } from '@/lib/i18n/server';
+import type { SiteParams } from '@/lib/i18n/server';
+import { titleMetadata } from '@/lib/i18n/page';
 import { personalPage } from '@/lib/self-service/page';
 import { AuthIntl } from '@/components/auth/AuthIntl';
 import { ProfileView } from '@/components/auth/ProfileView';
@@ -10,11 +10,7 @@ import { ProfileEditor } from '@/components/profile/ProfileEditor';
 // Personal: never cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('profileTitle'), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata('auth', 'profileTitle', { robots: { index: false } });
 
 /** /profile/user (spec §2, login required), with the profile menu of the venue's enabled sections. */
 export default async function ProfileUserPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,8 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentContext, numericId } from '@/lib/content/page-context';
+import { contentItem, numericId } from '@/lib/content/page-context';
 import { getService } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -16,15 +15,10 @@ import { BookingEntry } from '@/components/booking/BookingEntry';
 
 type Params = Promise<SiteParams & { id: string }>;
 
-async function load(params: Params) {
-  const ctx = await contentContext(params);
-  const service = await getService(ctx.venue, numericId((await params).id));
-  if (!service) notFound();
-  return { ...ctx, service };
-}
+const load = (params: Params) => contentItem(params, (ctx, p) => getService(ctx.venue, numericId(p.id)));
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, service } = await load(params);
+  const { host, locale, item: service } = await load(params);
   return pageMetadata({
     host,
     locale,
@@ -37,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 /** Service details (spec §2 /service/{id}): its form, or 'Book now' into the facility booking. */
 export default async function ServicePage({ params }: { params: Params }) {
-  const { host, locale, service, t } = await load(params);
+  const { host, locale, item: service, t } = await load(params);
   const name = pick(service.name, locale);
   return (
     <article className="container content-page">

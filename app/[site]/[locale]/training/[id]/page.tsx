@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import { detailMetadata, loadTrainerPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
-import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
 import { PackageList } from '@/components/catalogue/PackageList';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import { addLabels } from '@/components/add-to-cart/labels';
@@ -26,23 +24,15 @@ export default async function TrainingDetailsPage({ params }: { params: IdParams
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/training' }, { name, path: `/training/${trainer.id}` }]} className="breadcrumbs container" />
       <article className="container event-details">
-        <header className="detail-head">
-          {trainer.image ? <Image src={trainer.image} unoptimized={isVector(trainer.image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
-          <div className="detail-intro">
-            {trainer.speciality ? <p className="eyebrow">{pick(trainer.speciality, locale)}</p> : null}
-            <h1>{name}</h1>
-            <p>{pick(trainer.summary, locale)}</p>
-            {trainer.languages.length ? (
-              <p>
-                <strong>{t('languages')}:</strong> {trainer.languages.join(', ')}
-              </p>
-            ) : null}
-          </div>
-        </header>
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">{t('about')}</h2>
-          <SafeHtml html={pick(trainer.description, locale)} />
-        </section>
+        <DetailHead image={trainer.image} name={name} eyebrow={trainer.speciality ? pick(trainer.speciality, locale) : null}>
+          <p>{pick(trainer.summary, locale)}</p>
+          {trainer.languages.length ? (
+            <p>
+              <strong>{t('languages')}:</strong> {trainer.languages.join(', ')}
+            </p>
+          ) : null}
+        </DetailHead>
+        <AboutSection title={t('about')} html={pick(trainer.description, locale)} />
         <section aria-labelledby="packages-heading">
           <h2 id="packages-heading">{t('packages')}</h2>
           {trainer.packages.length ? (

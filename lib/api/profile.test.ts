@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../auth/actions', () => ({ logout: vi.fn(async () => undefined) }));
+const { fetchProfile } = await import('./profile');
+
+const answer = (data: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, data }), { status: 200, headers: { 'content-type': 'application/json' } })));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchProfile (spec §3 User, the /profile/user details)', () => {
+  it('gives the display name, mobile with its country code and the partner kind', async () => {
+    answer({ id: 1, first_name: 'Sara', last_name: 'Ahmed', name: 'ignored', email: 's@x.ae', country_code: '971', mobile_number: '501234567', b2b_id: 4, b2b_type: 'B2E', entity_name: 'Acme' });
+    expect(await fetchProfile()).toEqual({
+      name: 'Sara Ahmed',
+      firstName: 'Sara',
+      lastName: 'Ahmed',
+      email: 's@x.ae',
+      mobile: '+971 501234567',
+      membershipCardNumber: null,
+      partner: { entityName: 'Acme', employee: true },
+    });
+  });
+
+  it('falls back to name without a first name; no partner without b2b_id', async () => {
+    answer({ id: 2, name: 'Omar', mobile_number: null });
+    expect(await fetchProfile()).toMatchObject({ name: 'Omar', mobile: null, partner: null });
+  });
+
+  it('refuses an answer outside the contract', async () => {
+    answer({ first_name: 'no id' });
+    await expect(fetchProfile()).rejects.toThrow();
+  });
+});
