@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './support/test';
 import { toasts } from './support/toasts';
 import { ARENA, OASIS } from './support/hosts';
-import { payByCard, signInAt } from './support/purchase';
+import { addAcademyMonthly, payByCard, signInAt } from './support/purchase';
 
 /**
  * Issue 12: each product type bought from its catalogue page through checkout and the hosted payment page to the
@@ -39,11 +39,7 @@ test('a membership on an instalment plan', async ({ page }) => {
 
 test('an academy package', async ({ page }) => {
   await signInAt(page, OASIS, MEMBER);
-  await page.goto(`${OASIS}/academy/21/packages?lang=en`);
-  await page.getByRole('button', { name: 'Book Water confidence, Monthly (8 sessions)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Water confidence, Monthly (8 sessions)' });
-  await expect(dialog.getByText(/^Price: AED /)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await addAcademyMonthly(page, OASIS);
   await added(page);
   await payByCard(page, OASIS);
   await bought(page, 'Water confidence');

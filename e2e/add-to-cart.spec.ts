@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './support/test';
+import { shootWidths } from './support/shots';
 import { toasts } from './support/toasts';
 import { ARENA, OASIS } from './support/hosts';
 
@@ -32,13 +33,7 @@ const stored = (page: Page) =>
   });
 
 const SHOTS = 'test-results/add-to-cart';
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, false);
 
 /** A line of the cart page by its product name. */
 const cartLine = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });

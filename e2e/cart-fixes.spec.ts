@@ -2,7 +2,7 @@ import { test, expect, type Page } from './support/test';
 import { toasts } from './support/toasts';
 import { ARENA, OASIS, PORT } from './support/hosts';
 import { signInAt } from './support/purchase';
-import { addEventTicket, bookCourt, dubai, toCheckout } from './support/cart';
+import { addEventTicket, bookCourt, dubai, putEventTickets, toCheckout } from './support/cart';
 
 /**
  * Issue 12, what was left after the first landing, and issue 16 item 18: the cart page's outlet warning, the hold's
@@ -108,11 +108,7 @@ test.describe('the cart on a phone (issue 16 item 18)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   for (const lang of ['en', 'ar'] as const) {
     test(`a long name gets the line's width, dates as the rest of the site writes them, nothing overflows (${lang})`, async ({ page }) => {
-      await page.goto(`${HOSTILE}/events/32?lang=en`);
-      await page.getByRole('link', { name: 'Buy tickets' }).click();
-      await page.getByRole('button', { name: 'More Upper tier' }).click();
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(toasts(page)).toContainText('Added to cart');
+      await putEventTickets(page, HOSTILE, 32, ['Upper tier']);
       await page.goto(`${HOSTILE}/cart?lang=${lang}`);
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
       await expect(line).toContainText(lang === 'en' ? '#DesertBeatsLiveUnderTheArenaLights' : '#ليلةالختامالكبرىلجولة');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { shootWidths } from './support/shots';
 import { test, expect, type Page } from './support/test';
 import { toasts } from './support/toasts';
 import { OASIS } from './support/hosts';
@@ -14,13 +15,7 @@ const signIn = (page: Page, mobile: string) => signInAt(page, OASIS, mobile);
  * its own facility date or account so that the serial tests of this file never hold each other's places.
  */
 const SHOTS = 'test-results/checkout';
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, true);
 
 const adminOrders = async (request: APIRequestContext) =>
   ((await (await request.get(`${SANDBOX}/__admin/orders?venue=oasis-site-token`)).json()) as { data: Array<{ order_id: number; status: string }> }).data;

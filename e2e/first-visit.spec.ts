@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { closeLeadForm } from './support/lead';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { PORT, SANDBOX_PORT } from './support/env';
@@ -346,10 +347,7 @@ test.describe('§14 lead pop-up', () => {
 
   test('once dismissed it stays dismissed through sign-in; on a phone its button floats over nothing', async ({ page }) => {
     await page.goto(`${OASIS}/?lang=en`);
-    const dialog = page.getByRole('dialog', { name: 'Membership enquiry' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close the form' }).click();
-    await expect(dialog).toBeHidden();
+    await closeLeadForm(page);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('501234567');
     await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');

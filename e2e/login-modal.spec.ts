@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { toasts } from './support/toasts';
+import { putEventTickets } from './support/cart';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -97,11 +97,7 @@ async function expectHeaderSignedIn(page: Page, lang: Lang, visitors: Locator, n
 
 /** One Adult ticket of event 2 in the cart, then checkout (not signed in). */
 async function toCheckout(page: Page, lang: Lang) {
-  await page.goto(`${OASIS}/events/2?lang=en`);
-  await page.getByRole('link', { name: 'Buy tickets' }).click();
-  await page.getByRole('button', { name: 'More Adult' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(toasts(page)).toContainText('Added to cart');
+  await putEventTickets(page, OASIS, 2, ['Adult']);
   await page.goto(`${OASIS}/cart?lang=${lang}`);
   await page.getByRole('button', { name: T[lang].checkout }).click();
   await expect(page).toHaveURL(/step=checkout/);

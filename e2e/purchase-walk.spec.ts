@@ -1,4 +1,5 @@
 import { test, expect } from './support/test';
+import { closeLeadForm } from './support/lead';
 import { toasts } from './support/toasts';
 import { OASIS } from './support/hosts';
 import { bookCourt, continueAsGuest, dubai, SANDBOX, T } from './support/cart';
@@ -13,11 +14,7 @@ test.describe('a first-time visitor on a phone buys an event ticket as a guest (
 
   test('home → menu → events → event → tickets → cart → guest → payment page → tickets', async ({ page }) => {
     await page.goto(`${OASIS}/?lang=en`);
-    // A first visit: the venue's lead form opens by itself; the visitor closes it.
-    const lead = page.getByRole('dialog', { name: 'Membership enquiry' });
-    await expect(lead).toBeVisible();
-    await lead.getByRole('button', { name: 'Close the form' }).click();
-    await expect(lead).toBeHidden();
+    await closeLeadForm(page);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Events' }).click();

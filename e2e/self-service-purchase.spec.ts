@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
-import { payByCard, signInAt } from './support/purchase';
+import { addAcademyMonthly, payByCard, signInAt } from './support/purchase';
 
 /**
  * Issue 13, what was left: a customer buys through the real cart and checkout (card on the sandbox's hosted payment
@@ -33,11 +33,7 @@ test('bought through the cart: the trainer and academy bookings, their tickets a
   await page.goto(`${OASIS}/training/12?lang=en`);
   await page.getByRole('button', { name: 'Book 5-session pack' }).click();
   await added(page);
-  await page.goto(`${OASIS}/academy/21/packages?lang=en`);
-  await page.getByRole('button', { name: 'Book Water confidence, Monthly (8 sessions)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Water confidence, Monthly (8 sessions)' });
-  await expect(dialog.getByText(/^Price: AED /)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await addAcademyMonthly(page, OASIS);
   await added(page);
   await payByCard(page, OASIS);
 

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
@@ -30,17 +31,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
           <input type="date" value={flow.date} min={flow.dateWindow?.min} max={flow.dateWindow?.max} required onChange={(e) => e.target.value && flow.setDate(e.target.value)} />
         </label>
         {f?.surfaces.length && cfg?.surfaceEnabled !== false ? (
-          <label className={styles.field}>
-            {t('surface')}
-            <select value={flow.surfaceId} onChange={(e) => flow.setSurfaceId(e.target.value)}>
-              <option value="">{t('anySurface')}</option>
-              {f.surfaces.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {pick(s.name, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AnyOfSelect label={t('surface')} any={t('anySurface')} value={flow.surfaceId} onChange={flow.setSurfaceId} options={f.surfaces} locale={locale} />
         ) : null}
         {f?.outdoor ? (
           <label className={styles.field}>
@@ -53,17 +44,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
           </label>
         ) : null}
         {f?.formations.length ? (
-          <label className={styles.field}>
-            {t('formation')}
-            <select value={flow.formationId} onChange={(e) => flow.setFormationId(e.target.value)}>
-              <option value="">{t('anyFormation')}</option>
-              {f.formations.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {pick(s.name, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AnyOfSelect label={t('formation')} any={t('anyFormation')} value={flow.formationId} onChange={flow.setFormationId} options={f.formations} locale={locale} />
         ) : null}
         {flow.tickets.length ? (
           <label className={styles.field}>
@@ -110,5 +91,22 @@ export function Filters({ flow }: { flow: BookingFlow }) {
         </fieldset>
       ) : null}
     </>
+  );
+}
+
+/** A filter of named choices with an "any" first (surface, formation). */
+function AnyOfSelect({ label, any, value, onChange, options, locale }: { label: string; any: string; value: string; onChange: (id: string) => void; options: Array<{ id: number | string; name: LocalizedText }>; locale: AppLocale }) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {options.map((s) => (
+          <option key={s.id} value={s.id}>
+            {pick(s.name, locale)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,5 +1,6 @@
 import type { FileUploadLabels } from './file-upload-labels';
 import type { FieldType } from '@/lib/forms/field-config';
+import type { FormMessages } from '@/lib/validation/lead-form';
 
 /** A field as a client form renders it: label already in the visitor's language, disclaimer HTML already sanitized. */
 export interface ClientField {
@@ -17,15 +18,9 @@ export interface ClientField {
 }
 
 /** Every string the form islands show, passed from the server (client islands get their strings as props). */
-export interface FormLabels extends FileUploadLabels {
-  /** ICU-like templates with {field}. */
+export interface FormLabels extends FileUploadLabels, Omit<FormMessages, 'required' | 'tooLong'> {
+  /** ICU-like template with {field} (the validation messages take it filled in, lib/validation/lead-form.ts). */
   required: string;
-  email: string;
-  phone: string;
-  emiratesIdFormat: string;
-  emiratesIdInvalid: string;
-  date: string;
-  option: string;
   /** Template with {field} and {max}. */
   tooLong: string;
   fillAll: string;

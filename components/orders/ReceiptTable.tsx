@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderView } from '@/lib/orders/types';
 import type { TicketLabels } from '@/lib/tickets/labels';
-import { receiptOf } from '@/lib/tickets/view';
+import { receiptOf, type ReceiptFigure } from '@/lib/tickets/view';
 import styles from './orders.module.css';
 
 /**
@@ -22,18 +22,11 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
           <thead>
             <tr>
               <th scope="col">{labels.item}</th>
-              <th scope="col" className={styles.num}>
-                {labels.quantity}
-              </th>
-              <th scope="col" className={styles.num}>
-                {labels.unitPrice}
-              </th>
-              <th scope="col" className={styles.num}>
-                {labels.discount}
-              </th>
-              <th scope="col" className={styles.num}>
-                {labels.lineTotal}
-              </th>
+              {[labels.quantity, labels.unitPrice, labels.discount, labels.lineTotal].map((h, i) => (
+                <th key={i} scope="col" className={styles.num}>
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -59,28 +52,8 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
           </tbody>
         </table>
       </div>
-      <dl className={styles.totals}>
-        {r.totals.map((f) => (
-          <div key={f.label} style={{ display: 'contents' }} className={f.strong ? styles.grand : undefined}>
-            <dt>{f.label}</dt>
-            <dd>
-              <bdi dir="ltr">{f.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {r.payments.length ? (
-        <dl className={styles.totals} aria-label={labels.paidBy}>
-          {r.payments.map((f) => (
-            <div key={f.label} style={{ display: 'contents' }}>
-              <dt>{f.label}</dt>
-              <dd>
-              <bdi dir="ltr">{f.value}</bdi>
-            </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <Figures rows={r.totals} />
+      {r.payments.length ? <Figures rows={r.payments} label={labels.paidBy} /> : null}
       {r.transactionId ? (
         <p className={styles.muted}>
           {labels.transactionId}: <bdi dir="ltr">{r.transactionId}</bdi>
@@ -88,5 +61,21 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
       ) : null}
       <p className={styles.muted}>{labels.vatNote}</p>
     </section>
+  );
+}
+
+/** Label and amount pairs under the table (totals, how it was paid); a strong one is the grand total. */
+function Figures({ rows, label }: { rows: ReceiptFigure[]; label?: string }) {
+  return (
+    <dl className={styles.totals} aria-label={label}>
+      {rows.map((f) => (
+        <div key={f.label} style={{ display: 'contents' }} className={f.strong ? styles.grand : undefined}>
+          <dt>{f.label}</dt>
+          <dd>
+            <bdi dir="ltr">{f.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,6 +6,7 @@ import { one, personal, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { FamilyForm } from './FamilyForm';
 import { ProfileShell } from './ProfileShell';
+import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
 
 const ERROR_KEYS = ['generic', 'required', 'dateInvalid', 'nameMin', 'nameInvalid', 'emailRequired', 'emailInvalid', 'mobileRequired', 'mobileInvalid', 'notFound'];
@@ -81,10 +82,9 @@ export async function FamilyPage({ params, searchParams }: { params: Promise<Sit
           ))}
         </ul>
       )}
-      <section aria-labelledby="add-member" className={styles.card}>
-        <h2 id="add-member">{t('family.add')}</h2>
+      <ProfileCard id="add-member" title={t('family.add')}>
         <FamilyForm locale={locale} labels={labels} errorText={errorText} />
-      </section>
+      </ProfileCard>
     </ProfileShell>
   );
 }

@@ -9,7 +9,7 @@ import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { personal, personalPage } from '@/lib/self-service/page';
 import { TicketCard } from '@/components/orders/TicketCard';
 import { ReceiptTable } from '@/components/orders/ReceiptTable';
-import { orderPdfHref } from '@/lib/orders/links';
+import { OrderDownloads } from '@/components/orders/OrderDownloads';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 
@@ -25,7 +25,6 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const tt = await getTranslations({ locale, namespace: 'tickets' });
-  const pdf = (what: 'tickets' | 'receipt') => orderPdfHref(order.token, what, locale);
   // A trainer session's or academy booking's details (issue 13 item 2): its package, sessions, dates and days.
   const lines = kind ? (await personal(locale, getBookings(ctx, kind, { page: 1, orderId: order.id }, site.timeZone))).items : [];
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
@@ -36,14 +35,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         <span className={styles.badge}>{t(`orderStatus.${order.status}`)}</span>
       </p>
       <div className={styles.row}>
-        {order.tickets.length ? (
-          <a className="button" href={pdf('tickets')} download>
-            {tt('downloadTickets')}
-          </a>
-        ) : null}
-        <a className="button button-outline" href={pdf('receipt')} download>
-          {tt('downloadReceipt')}
-        </a>
+        <OrderDownloads token={order.token} locale={locale} hasTickets={order.tickets.length > 0} ticketsClass="button" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
       </div>
       {lines.length ? (
         <section aria-labelledby="booking-details-heading" className={styles.main}>

@@ -8,6 +8,7 @@ import { pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { GuestEntry, GuestUpload } from './GuestForms';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
+import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
 import { ProfileTable } from './ProfileTable';
 
@@ -49,8 +50,7 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
       <h1>{t('menu.partner')}</h1>
       {credit ? (
-        <section aria-labelledby="credit-heading" className={styles.card}>
-          <h2 id="credit-heading">{t('partner.credit')}</h2>
+        <ProfileCard id="credit-heading" title={t('partner.credit')}>
           <dl className={styles.facts}>
             <dt>{t('partner.limit')}</dt>
             <dd className={styles.amount}>{formatPrice(credit.limit, credit.currency)}</dd>
@@ -75,12 +75,11 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
               </tr>
             )}
           />
-        </section>
+        </ProfileCard>
       ) : (
         <p className={styles.card}>{t('partner.employee')}</p>
       )}
-      <section aria-labelledby="bulk-heading" className={styles.card}>
-        <h2 id="bulk-heading">{t('partner.bulkTitle')}</h2>
+      <ProfileCard id="bulk-heading" title={t('partner.bulkTitle')}>
         <p>{t('partner.bulkIntro')}</p>
         <p>
           <a href={`/api/profile/guests-csv?kind=template&lang=${locale}`} download="guests-template.csv">
@@ -88,13 +87,11 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
           </a>
         </p>
         <GuestUpload locale={locale} t={text} columns={columns} csv={csv} />
-      </section>
-      <section aria-labelledby="manual-heading" className={styles.card}>
-        <h2 id="manual-heading">{t('partner.manualTitle')}</h2>
+      </ProfileCard>
+      <ProfileCard id="manual-heading" title={t('partner.manualTitle')}>
         <GuestEntry locale={locale} t={text} columns={columns} csv={csv} />
-      </section>
-      <section aria-labelledby="guests-heading" className={styles.card}>
-        <h2 id="guests-heading">{t('partner.guestList')}</h2>
+      </ProfileCard>
+      <ProfileCard id="guests-heading" title={t('partner.guestList')}>
         {guests.items.length === 0 ? (
           <p className={styles.muted}>{t('partner.noGuests')}</p>
         ) : (
@@ -133,7 +130,7 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
           </>
         )}
         <Pager list={guests} path={path} locale={locale} />
-      </section>
+      </ProfileCard>
     </ProfileShell>
   );
 }

@@ -4,6 +4,7 @@ import { savePreferencesAction } from '@/lib/self-service/preference-actions';
 import { TEXT_SIZE_NAMES, type TextSizeName } from '@/lib/self-service/preferences';
 import type { FormState } from '@/lib/self-service/types';
 import { TEXT_SIZE_EVENT } from '@/components/shell/TextSize';
+import { Field } from './ProfileForms';
 
 type Text = Record<string, string>;
 
@@ -15,27 +16,19 @@ export function PreferencesForm({ locale, initial, t, errors }: { locale: string
     if (state?.ok && state.values?.size) window.dispatchEvent(new CustomEvent(TEXT_SIZE_EVENT, { detail: state.values.size }));
   }, [state]);
   const err = (k: string) => (state?.errors?.[k] ? (errors[state.errors[k]] ?? errors.generic) : undefined);
-  const select = (name: 'size' | 'language', label: string, options: Array<[string, string]>) => {
-    const fid = `${id}-${name}`;
-    const error = err(name);
-    return (
-      <div className="field">
-        <label htmlFor={fid}>{label}</label>
-        <select id={fid} name={name} defaultValue={state?.values?.[name] ?? initial[name]} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fid}-error` : undefined}>
+  const select = (name: 'size' | 'language', label: string, options: Array<[string, string]>) => (
+    <Field id={id} name={name} label={label} error={err(name)}>
+      {(p) => (
+        <select {...p} defaultValue={state?.values?.[name] ?? initial[name]}>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
               {l}
             </option>
           ))}
         </select>
-        {error ? (
-          <p id={`${fid}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
   return (
     <form action={action} className="form" noValidate>
       <input type="hidden" name="locale" value={locale} />

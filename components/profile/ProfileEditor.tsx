@@ -7,6 +7,7 @@ import { PreferencesForm } from './PreferencesForm';
 import { personal } from '@/lib/self-service/page';
 import { PasswordForm, ProfileEditForm, ProfileFileForm } from './ProfileForms';
 import { Flash } from './Flash';
+import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
 
 const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mobile', 'dob', 'gender', 'male', 'female', 'notSet', 'nationality', 'idType', 'emiratesId', 'passport', 'none', 'idNumber', 'expiry', 'issue', 'placeOfBirth', 'reason', 'save', 'image', 'imageHint', 'uploadImage', 'documentHint', 'documentKind', 'id_front', 'id_back', 'passportDoc', 'uploadDocument', 'file', 'currentPassword', 'newPassword', 'confirmPassword', 'changePassword'];
@@ -29,19 +30,16 @@ export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestCont
   return (
     <>
       <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : done === 'preferences' ? tp('saved') : null} />
-      <section aria-labelledby="edit-profile" className={styles.card}>
-        <h2 id="edit-profile">{t('profile.editTitle')}</h2>
+      <ProfileCard id="edit-profile" title={t('profile.editTitle')}>
         <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} />
-      </section>
-      <section aria-labelledby="profile-image" className={styles.card}>
-        <h2 id="profile-image">{t('profile.image')}</h2>
+      </ProfileCard>
+      <ProfileCard id="profile-image" title={t('profile.image')}>
         {/* A data: URL the provider stored (jpeg/png only): next/image cannot optimise it, so a plain img. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {p.image && /^data:image\/(jpeg|png);base64,/.test(p.image) ? <img src={p.image} alt="" width={96} height={96} style={{ borderRadius: '50%', objectFit: 'cover' }} /> : null}
         <ProfileFileForm locale={locale} kind="image" t={text} errors={errors} />
-      </section>
-      <section aria-labelledby="profile-documents" className={styles.card}>
-        <h2 id="profile-documents">{t('profile.documents')}</h2>
+      </ProfileCard>
+      <ProfileCard id="profile-documents" title={t('profile.documents')}>
         {p.documents.length ? (
           <ul>
             {p.documents.map((d) => (
@@ -54,9 +52,8 @@ export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestCont
           <p className={styles.muted}>{t('profile.noDocuments')}</p>
         )}
         <ProfileFileForm locale={locale} kind="documents" t={text} errors={errors} />
-      </section>
-      <section aria-labelledby="profile-preferences" className={styles.card}>
-        <h2 id="profile-preferences">{tp('title')}</h2>
+      </ProfileCard>
+      <ProfileCard id="profile-preferences" title={tp('title')}>
         <p className={styles.muted}>{tp('hint')}</p>
         <PreferencesForm
           locale={locale}
@@ -64,11 +61,10 @@ export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestCont
           t={prefText}
           errors={{ fixAll: errors.fixAll!, generic: errors.generic!, preferenceInvalid: tp('invalid') }}
         />
-      </section>
-      <section aria-labelledby="change-password" className={styles.card}>
-        <h2 id="change-password">{t('profile.passwordTitle')}</h2>
+      </ProfileCard>
+      <ProfileCard id="change-password" title={t('profile.passwordTitle')}>
         <PasswordForm locale={locale} t={text} errors={errors} />
-      </section>
+      </ProfileCard>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { FileChooser } from './FileChooser';
 
 type Text = Record<string, string>;
 
-function Field({ id, name, label, error, children }: { id: string; name: string; label: string; error?: string; children: (p: Record<string, unknown>) => ReactNode }) {
+/** A labelled control with its error line; the control gets id, name and the aria links from `children`. */
+export function Field({ id, name, label, error, children }: { id: string; name: string; label: string; error?: string; children: (p: Record<string, unknown>) => ReactNode }) {
   const fid = `${id}-${name}`;
   return (
     <div className="field">

@@ -8,6 +8,7 @@ import { one, pageParam, personal, personalPage } from '@/lib/self-service/page'
 import { Flash } from './Flash';
 import { ProfileShell } from './ProfileShell';
 import { SupportForm } from './SupportForms';
+import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -49,10 +50,9 @@ export async function SupportListPage({ params, searchParams }: { params: Promis
           ))}
         </ul>
       )}
-      <section aria-labelledby="open-heading" className={styles.card}>
-        <h2 id="open-heading">{t('support.open')}</h2>
+      <ProfileCard id="open-heading" title={t('support.open')}>
         <SupportForm locale={locale} t={text} errorText={errorText} />
-      </section>
+      </ProfileCard>
     </ProfileShell>
   );
 }
@@ -81,10 +81,9 @@ export async function SupportTicketPage({ params, searchParams }: { params: Prom
           </li>
         ))}
       </ol>
-      <section aria-labelledby="reply-heading" className={styles.card}>
-        <h2 id="reply-heading">{t('support.reply')}</h2>
+      <ProfileCard id="reply-heading" title={t('support.reply')}>
         <SupportForm locale={locale} ticketId={ticket.id} t={text} errorText={errorText} />
-      </section>
+      </ProfileCard>
       <p>
         <Link href={href('/customer-support', locale)}>{t('support.back')}</Link>
       </p>

@@ -36,12 +36,17 @@ export async function bookCourt(page: Page, lang: Lang, date: string, from = `${
 
 /** `adults` Adult tickets of event 2 (AED 99.75 each with VAT) from its page into the cart, then the cart. */
 export async function addEventTicket(page: Page, adults = 1, base = OASIS, event = 2, ticket = 'Adult') {
+  await putEventTickets(page, base, event, Array<string>(adults).fill(ticket));
+  await page.goto(`${base}/cart?lang=en`);
+}
+
+/** From an event's English page: Buy tickets, one More click per ticket named, Add to cart, and its toast. */
+export async function putEventTickets(page: Page, base: string, event: number, tickets: string[]) {
   await page.goto(`${base}/events/${event}?lang=en`);
   await page.getByRole('link', { name: 'Buy tickets' }).click();
-  for (let i = 0; i < adults; i++) await page.getByRole('button', { name: `More ${ticket}` }).click();
+  for (const ticket of tickets) await page.getByRole('button', { name: `More ${ticket}` }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(toasts(page)).toContainText('Added to cart');
-  await page.goto(`${base}/cart?lang=en`);
 }
 
 export async function toCheckout(page: Page, lang: Lang = 'en') {

@@ -28,3 +28,12 @@ export async function payByCard(page: Page, base: string): Promise<void> {
   await page.waitForURL(/\/paymentsuccess\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
 }
+
+/** The academy's "Water confidence, Monthly (8 sessions)" package: its dialog shows the price, then Add to cart. */
+export async function addAcademyMonthly(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/academy/21/packages?lang=en`);
+  await page.getByRole('button', { name: 'Book Water confidence, Monthly (8 sessions)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Water confidence, Monthly (8 sessions)' });
+  await expect(dialog.getByText(/^Price: AED /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSlots, type SlotInput } from './slots';
-import { config, facility } from '../provider/__fixtures__/facility-schedule';
+import { facility, slotInput } from '../provider/__fixtures__/facility-schedule';
 
 /**
  * Issue 15.6, spec §3 enable_over_night_booking and §9: an overnight opening is one timeline. A slot after midnight
@@ -11,17 +11,7 @@ const DATE = '2026-01-02';
 const NEXT = '2026-01-03';
 const PREV = '2026-01-01';
 const night = (over: Record<string, unknown> = {}) => facility({ facility_rentals: [{ product_id: 1, start_time: '22:00:00', end_time: '03:00:00' }], ...over });
-const input = (over: Partial<SlotInput> = {}): SlotInput => ({
-  facilities: [night()],
-  config,
-  date: DATE,
-  duration: 60,
-  channel: 'public',
-  overnight: true,
-  now: { date: PREV, minutes: 0 },
-  graceMinutes: 15,
-  ...over,
-});
+const input = (over: Partial<SlotInput> = {}): SlotInput => slotInput({ facilities: [night()], date: DATE, overnight: true, now: { date: PREV, minutes: 0 }, ...over });
 const slots = (over: Partial<SlotInput> = {}) => generateSlots(input(over)).map((s) => `${s.date} ${s.start}-${s.end}`);
 
 describe('overnight opening as one timeline (issue 15.6)', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dropPast, generateSlots, visibleSlotCount, type SlotInput } from './slots';
-import { config, facility } from '../provider/__fixtures__/facility-schedule';
+import { config, facility, slotInput } from '../provider/__fixtures__/facility-schedule';
 
 const DATE = '2026-01-02';
-const base = (over: Partial<SlotInput> = {}): SlotInput => ({
-  facilities: [facility()],
-  config,
-  date: DATE,
-  duration: 60,
-  channel: 'public',
-  overnight: false,
-  now: { date: '2026-01-01', minutes: 600 },
-  graceMinutes: 15,
-  ...over,
-});
+const base = slotInput;
 const starts = (i: SlotInput) => generateSlots(i).map((s) => s.start);
 
 describe('slot generation', () => {

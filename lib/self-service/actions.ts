@@ -114,6 +114,14 @@ function fieldErrors(e: unknown): Record<string, string> | null {
   return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : null;
 }
 
+/** A refused form save: an expired session signs in again; the provider's 422 field errors go on the form, anything else is a message key. */
+function refused(e: unknown, locale: AppLocale, values?: Record<string, string>): FormState {
+  if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+  const fe = fieldErrors(e);
+  const kept = values ? { values } : {};
+  return fe ? { errors: fe, ...kept } : { message: failureKey(e), ...kept };
+}
+
 export async function saveFamilyAction(_prev: FormState, f: FormData): Promise<FormState> {
   const locale = localeOf(f);
   const values = { name: str(f, 'name'), email: str(f, 'email'), country_code: str(f, 'country_code') || '971', mobile_number: str(f, 'mobile_number'), dob: str(f, 'dob'), gender: str(f, 'gender') };
@@ -125,9 +133,7 @@ export async function saveFamilyAction(_prev: FormState, f: FormData): Promise<F
   try {
     await saveFamilyMember(ctx, id, values);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
-    const fe = fieldErrors(e);
-    return fe ? { errors: fe, values } : { message: failureKey(e), values };
+    return refused(e, locale, values);
   }
   back(f, { done: 'saved' });
 }
@@ -220,9 +226,7 @@ export async function saveProfileAction(_prev: FormState, f: FormData): Promise<
     await saveProfile(ctx, values);
     sessionNames.forget(ctx);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
-    const fe = fieldErrors(e);
-    return fe ? { errors: fe, values } : { message: failureKey(e), values };
+    return refused(e, locale, values);
   }
   const t = await getTranslations({ locale, namespace: 'selfService' });
   return { ok: true, message: t('profile.saved') };
@@ -241,9 +245,7 @@ export async function changePasswordAction(_prev: FormState, f: FormData): Promi
   try {
     await changePassword(ctx, body);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
-    const fe = fieldErrors(e);
-    return fe ? { errors: fe } : { message: failureKey(e) };
+    return refused(e, locale);
   }
   const t = await getTranslations({ locale, namespace: 'selfService' });
   return { ok: true, message: t('profile.passwordChanged') };
@@ -269,9 +271,7 @@ export async function uploadProfileFileAction(_prev: FormState, f: FormData): Pr
   try {
     await uploadProfileFile(ctx, kind, body);
   } catch (e) {
-    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
-    const fe = fieldErrors(e);
-    return fe ? { errors: fe } : { message: failureKey(e) };
+    return refused(e, locale);
   }
   back(f, { done: kind === 'image' ? 'image' : 'document' });
 }

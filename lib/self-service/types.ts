@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@/lib/i18n/pick';
-import type { OrderStatus } from '@/lib/orders/types';
+import type { OrderLine, OrderStatus } from '@/lib/orders/types';
 import type { FacilityBookingStatus } from '@/lib/booking/status';
 
 /** Self-service app types (issue 13), reshaped from lib/provider/self-service.ts wire shapes in one place. */
@@ -12,18 +12,12 @@ export interface Paged<T> {
   totalPages: number;
 }
 
-export interface Booking {
+/** A bought line as the history lists it: the order line's own facts (lib/orders/types.ts) with its order's. */
+export interface Booking extends Pick<OrderLine, 'name' | 'detail' | 'date' | 'start' | 'end' | 'quantity' | 'total'> {
   orderId: number;
   token: string;
   line: number;
   type: string;
-  name: LocalizedText;
-  detail: LocalizedText | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  quantity: number;
-  total: number;
   currency: string;
   orderStatus: OrderStatus;
   createdAt: string;

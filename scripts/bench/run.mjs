@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../lib/build.mjs';
+import { envNumber, repoRoot } from '../lib/repo.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
 import { rawRequest } from '../lib/http.mjs';
 import { PERSONAL_ROUTES, PUBLIC_ROUTES, routePath } from '../lib/quality-routes.mjs';
@@ -25,17 +25,16 @@ import { startFront } from './front.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeReport } from './report.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(repoRoot);
-const PORT = Number(process.env.BENCH_PORT ?? 3305);
-const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4305);
-const REF_NEXT_PORT = Number(process.env.BENCH_REF_NEXT_PORT ?? 3307);
-const REF_STATIC_PORT = Number(process.env.BENCH_REF_STATIC_PORT ?? 3308);
-const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT ?? 3309);
-const FRONT_STATIC_PORT = Number(process.env.BENCH_FRONT_STATIC_PORT ?? 3310);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = envNumber('BENCH_PORT', 3305);
+const SANDBOX_PORT = envNumber('BENCH_SANDBOX_PORT', 4305);
+const REF_NEXT_PORT = envNumber('BENCH_REF_NEXT_PORT', 3307);
+const REF_STATIC_PORT = envNumber('BENCH_REF_STATIC_PORT', 3308);
+const FRONT_PORT = envNumber('BENCH_FRONT_PORT', 3309);
+const FRONT_STATIC_PORT = envNumber('BENCH_FRONT_STATIC_PORT', 3310);
+const SECONDS = envNumber('BENCH_SECONDS', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 const started = Date.now();
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 

@@ -8,10 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rawRequest } from '../lib/http.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot } from '../lib/repo.mjs';
 
 const SYSTEM_BINARIES = {
   nginx: ['/usr/sbin/nginx', 'nginx'],

@@ -8,18 +8,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../lib/build.mjs';
+import { envNumber, repoRoot } from '../lib/repo.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
 import { rssMB } from '../bench/measure.mjs';
 import { runCustomers } from './customers.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(repoRoot);
-const PORT = Number(process.env.LOAD_PORT ?? 3309);
-const SANDBOX_PORT = Number(process.env.LOAD_SANDBOX_PORT ?? 4309);
-const customers = Number(process.env.LOAD_CUSTOMERS ?? 100);
-const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const PORT = envNumber('LOAD_PORT', 3309);
+const SANDBOX_PORT = envNumber('LOAD_SANDBOX_PORT', 4309);
+const customers = envNumber('LOAD_CUSTOMERS', 100);
+const seconds = envNumber('LOAD_SECONDS', 60);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 buildIfNeeded();

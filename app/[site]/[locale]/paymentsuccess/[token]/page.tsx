@@ -12,7 +12,8 @@ import { pick } from '@/lib/i18n/pick';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { TicketCards } from '@/components/orders/TicketCard';
 import { ReceiptTable } from '@/components/orders/ReceiptTable';
-import { orderCalendarHref, orderPdfHref } from '@/lib/orders/links';
+import { orderCalendarHref } from '@/lib/orders/links';
+import { OrderDownloads } from '@/components/orders/OrderDownloads';
 import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import styles from '@/components/checkout/result.module.css';
 
@@ -57,7 +58,6 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const money = (n: number) => formatPrice(n, order.currency);
   const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
   const balances = order.status === 'paid' && (order.paid.wallet > 0 || order.paid.qpoints > 0) ? await balancesAfterOrder(ctx) : null;
-  const pdf = (kind: 'tickets' | 'receipt') => orderPdfHref(order.token, kind, locale);
   const dated = order.lines.some((l) => l.type !== 'addon' && l.date && l.start && l.end);
 
   const [title, text] =
@@ -98,14 +98,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
       </section>
       {order.status === 'paid' ? (
         <div className={styles.actions}>
-          {order.tickets.length ? (
-            <a className="button button-cta" href={pdf('tickets')} download>
-              {tt('downloadTickets')}
-            </a>
-          ) : null}
-          <a className="button button-outline" href={pdf('receipt')} download>
-            {tt('downloadReceipt')}
-          </a>
+          <OrderDownloads token={order.token} locale={locale} hasTickets={order.tickets.length > 0} ticketsClass="button button-cta" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
           {dated ? (
             <a className="button button-outline" href={orderCalendarHref(order.token, locale)} download>
               {t('addToCalendar')}
