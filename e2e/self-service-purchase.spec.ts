@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
+import { toasts } from './support/toasts';
 import { addAcademyMonthly, payByCard, signInAt } from './support/purchase';
 
 /**
@@ -14,7 +15,7 @@ const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const BUYER = '509999999'; // Huda Karimi, wallet AED 300
 const CHOOSER = '506666666'; // Rami Nasser, preferences
 
-const added = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+const added = (page: Page) => expect(toasts(page)).toContainText('Added to cart');
 
 const SHOTS = 'test-results/self-service-purchase';
 async function shoot(page: Page, name: string) {

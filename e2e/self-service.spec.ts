@@ -190,7 +190,7 @@ test.describe('self-service', () => {
         await page.getByRole('button', { name: 'Book a Court' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book a Court' });
         await dialog.getByLabel('Service').selectOption({ label: 'Swimming' });
-        await dialog.getByLabel('Booking date').fill(dubai(8));
+        await dialog.getByLabel('Booking date').fill(dubai(6));
         await dialog.getByLabel('Time range').selectOption('r3');
         await dialog.getByRole('radio', { name: '10:00 AM', exact: true }).check();
         await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
