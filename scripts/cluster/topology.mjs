@@ -10,7 +10,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { rawRequest } from '../lib/http.mjs';
 
-export { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+export { repoRoot };
 
 const SYSTEM_BINARIES = {
   nginx: ['/usr/sbin/nginx', 'nginx'],
