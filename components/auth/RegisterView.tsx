@@ -6,10 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toastSuccess } from '@/components/shell/toast';
 import { register as registerAction, sendRegistrationOtp } from '@/lib/auth/actions';
 import { registerSchema, type RegisterInput } from '@/lib/validation/forms';
-import { otpSchema } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
 import { OtpModal } from './OtpModal';
+import { useOtpDialog } from './useOtpDialog';
 import { useFailureText } from './useFailure';
 
 /** /register (spec §3 registration payload, §7 auth/register with OTP validation first). */
@@ -17,10 +17,6 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
   const t = useTranslations('auth');
   const failureText = useFailureText();
   const [alert, setAlert] = useState<string | null>(null);
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, formState, setError, getValues } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -40,6 +36,21 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
     for (const [k, v] of Object.entries(fields ?? {})) if (k !== 'otp') setError(k as keyof RegisterInput, { message: v });
   };
 
+  const otp = useOtpDialog({
+    verify: (code) => registerAction({ ...getValues(), otp: code }),
+    onVerified: () => {
+      toastSuccess(t('registered'));
+      window.location.assign(home);
+    },
+    onRefused: (r) => {
+      // Spec §8: an OTP failure is flagged as an OTP error; the registration was not submitted.
+      if (r.code === 'otp_error') return { codeError: r.fields?.otp ?? 'otpWrong' };
+      applyFields(r.fields);
+      setAlert(failureText(r));
+      return 'close';
+    },
+  });
+
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     const r = await sendRegistrationOtp(values).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
@@ -47,29 +58,8 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
       applyFields(r.fields);
       return setAlert(failureText(r));
     }
-    toastSuccess(t('otpSent'));
-    setOtp('');
-    setOtpError(undefined);
-    setOtpOpen(true);
+    otp.sent();
   });
-
-  const verify = async () => {
-    const parsed = otpSchema.safeParse({ otp });
-    if (!parsed.success) return setOtpError(parsed.error.issues[0]!.message);
-    setBusy(true);
-    const r = await registerAction({ ...getValues(), otp }).catch(() => ({ ok: false as const, code: 'provider_down', message: null, fields: undefined }));
-    setBusy(false);
-    if (r.ok) {
-      toastSuccess(t('registered'));
-      window.location.assign(home);
-      return;
-    }
-    // Spec §8: an OTP failure is flagged as an OTP error; the registration was not submitted.
-    if (r.code === 'otp_error') return setOtpError(r.fields?.otp ?? 'otpWrong');
-    setOtpOpen(false);
-    applyFields(r.fields);
-    setAlert(failureText(r));
-  };
 
   const e = formState.errors;
   return (
@@ -103,24 +93,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
       <p>
         {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>
       </p>
-      <OtpModal
-        open={otpOpen}
-        intro={t('registerOtpIntro', { email: getValues('email') })}
-        value={otp}
-        onChange={(v) => {
-          setOtp(v);
-          setOtpError(undefined);
-        }}
-        error={otpError}
-        busy={busy}
-        onSubmit={verify}
-        onClose={() => {
-          setOtpOpen(false);
-          setOtp('');
-          setOtpError(undefined);
-        }}
-        submitLabel={t('registerButton')}
-      />
+      <OtpModal {...otp.modal} intro={t('registerOtpIntro', { email: getValues('email') })} submitLabel={t('registerButton')} />
     </div>
   );
 }

@@ -3,15 +3,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toastError, toastSuccess } from '@/components/shell/toast';
+import { toastError } from '@/components/shell/toast';
 import { loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
-import { mobileLoginSchema, otpRequestSchema, otpSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
+import { mobileLoginSchema, otpRequestSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { guestLoginOffered } from '@/lib/auth/guest';
 import { readCart } from '@/lib/cart/storage';
 import { PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { OtpModal } from './OtpModal';
+import { useOtpDialog } from './useOtpDialog';
 import { GuestLogin } from './GuestLogin';
 import { useFailureText } from './useFailure';
 import type { LoginSettings } from '@/lib/auth/login-settings';
@@ -158,21 +159,21 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
   const t = useTranslations('auth');
   const form = useForm<OtpRequestInput>({ resolver: zodResolver(otpRequestSchema), defaultValues: { email: '', captcha: '' } });
   const { register, handleSubmit, formState, setValue, watch, getValues } = form;
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const captcha = watch('captcha');
   const fieldMessage = useFieldMessage();
 
   const clearCaptcha = () => setValue('captcha', '');
-  const close = () => {
+  const otp = useOtpDialog({
+    verify: (code) => loginWithOtp({ ...getValues(), otp: code }),
+    onVerified: onDone,
+    onRefused: (r) => {
+      if (r.code === 'otp_invalid' || r.code === 'otp_expired') return { codeError: r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' };
+      onFail(r);
+      return 'close';
+    },
     // Spec §4: closing the OTP modal clears the code and the captcha.
-    setOtpOpen(false);
-    setOtp('');
-    setOtpError(undefined);
-    clearCaptcha();
-  };
+    onClose: clearCaptcha,
+  });
 
   const submit = handleSubmit(async (values) => {
     clearAlert();
@@ -182,23 +183,8 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       clearCaptcha();
       return onFail(r);
     }
-    toastSuccess(t('otpSent'));
-    setOtpOpen(true);
+    otp.sent();
   });
-
-  const verify = async () => {
-    const parsed = otpSchema.safeParse({ otp });
-    if (!parsed.success) return setOtpError(parsed.error.issues[0]!.message);
-    setBusy(true);
-    const r = await loginWithOtp({ ...getValues(), otp }).catch(() => ({ ok: false as const, code: 'provider_down', message: null }));
-    setBusy(false);
-    if (r.ok) return onDone();
-    setOtpError(r.code === 'otp_expired' ? 'otpExpired' : 'otpWrong');
-    if (r.code !== 'otp_invalid' && r.code !== 'otp_expired') {
-      close();
-      onFail(r);
-    }
-  };
 
   return (
     <>
@@ -209,19 +195,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
           {formState.isSubmitting ? t('working') : t('sendOtp')}
         </button>
       </form>
-      <OtpModal
-        open={otpOpen}
-        intro={t('otpSentTo', { email: getValues('email') })}
-        value={otp}
-        onChange={(v) => {
-          setOtp(v);
-          setOtpError(undefined);
-        }}
-        error={otpError}
-        busy={busy}
-        onSubmit={verify}
-        onClose={close}
-      />
+      <OtpModal {...otp.modal} intro={t('otpSentTo', { email: getValues('email') })} />
     </>
   );
 }
