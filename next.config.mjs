@@ -64,6 +64,8 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along.
+  outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs'] },
   eslint: { ignoreDuringBuilds: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   async rewrites() {

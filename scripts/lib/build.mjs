@@ -13,11 +13,16 @@ function newest(p) {
   return m;
 }
 
-/** Builds the production bundle when there is none or the sources are newer than it. */
+/**
+ * Builds the production bundle when there is none or the sources are newer than it, with the PDF worker thread
+ * (scripts/build-pdf-worker.mjs, under a second: made again every time, so it always matches the sources).
+ */
 export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const stamp = path.join(distDir, 'BUILD_ID');
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newest));
+  const worker = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'build-pdf-worker.mjs')], { stdio: 'inherit' });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   if (built && built >= changed && process.env.FORCE_BUILD !== '1') return;
   console.log('[start] building the storefront (next build)…');
   const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {

@@ -4,12 +4,13 @@ import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@/lib/i18n/locales';
 import { getOrder, isOrderToken } from '@/lib/provider/orders';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
-import { renderReceiptPdf, renderTicketsPdf } from '@/lib/tickets/pdf';
+import { renderPdf } from '@/lib/tickets/pdf-pool';
 
 /**
  * GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar (docs/commerce.md): the order's tickets or receipt as
- * a PDF in the page's language, rendered here on the server. The venue comes from the Host header; the signed-in
- * visitor's bearer goes along when there is one (the token alone identifies the order). Personal: never cached.
+ * a PDF in the page's language, rendered on the server on a worker thread (lib/tickets/pdf-pool.ts). The venue comes
+ * from the Host header; the signed-in visitor's bearer goes along when there is one (the token alone identifies the
+ * order). Personal: never cached.
  * Bad input is 400, an unknown order 404, tickets of an unpaid order 409, a provider fault 502: never a 500.
  */
 export const dynamic = 'force-dynamic';
@@ -57,7 +58,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
 
   let pdf: Buffer;
   try {
-    pdf = kind === 'tickets' ? await renderTicketsPdf(order, locale) : await renderReceiptPdf(order, locale);
+    pdf = await renderPdf(kind, order, locale);
   } catch (e) {
     console.error(`[tickets] could not render the ${kind} PDF of order ${order.id} — cause: ${(e as Error).message}`);
     return fail(500, locale, 'unavailable');

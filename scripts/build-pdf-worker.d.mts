@@ -1,0 +1,2 @@
+export const PDF_WORKER_OUT: string;
+export function buildPdfWorker(): Promise<void>;
