@@ -25,7 +25,8 @@ RUN groupadd --system --gid 1001 storefront && useradd --system --uid 1001 --gid
 COPY --from=build --chown=storefront:storefront /app/.next/standalone ./
 COPY --from=build --chown=storefront:storefront /app/.next/static ./.next/static
 COPY --from=build --chown=storefront:storefront /app/public ./public
-# The ticket and receipt PDFs read their faces from lib/tickets/fonts under the working directory (not traced).
+# The ticket and receipt PDFs read their faces from lib/tickets/fonts under the working directory (not traced); their
+# worker thread, .pdf-worker/pdf-worker.mjs (made by `npm run build`), is traced into the standalone output.
 COPY --from=build --chown=storefront:storefront /app/lib/tickets/fonts ./lib/tickets/fonts
 COPY --from=build --chown=storefront:storefront /app/tenants.json /config/tenants.json
 # The storefront's own server (Next's request handler with the venue-state gate in front, server.mjs) replaces the

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Does a PDF hold up the server? (docs/decisions.md "PDF worker threads"). Production build and sandbox on loopback;
+ * a paid order with PDF_TICKETS tickets is written into the sandbox's database; then, ROUNDS times, one tickets PDF
+ * is asked for and, while it renders, a cheap request (GET /api/health?probe=live) every 20 ms. Prints how long the
+ * PDF took and how long the cheap requests waited (median, worst). The only checks are that both answers are right
+ * (a PDF; the liveness answer): timing is reported, never asserted (it depends on the machine).
+ *
+ *   node scripts/bench/pdf-event-loop.mjs      Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_ROUNDS (5),
+ *                                               PDF_TICKETS (6)
+ */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { buildIfNeeded } from '../lib/build.mjs';
+import { rawRequest } from '../lib/http.mjs';
+import { envNumber, repoRoot } from '../lib/repo.mjs';
+import { startStack, stopOnSignal } from '../lib/stack.mjs';
+
+process.chdir(repoRoot);
+const PORT = envNumber('BENCH_PORT', 3305);
+const SANDBOX_PORT = envNumber('BENCH_SANDBOX_PORT', 4305);
+const ROUNDS = envNumber('BENCH_ROUNDS', 5);
+const TICKETS = envNumber('PDF_TICKETS', 6);
+const HOST = 'localhost';
+const TOKEN = 'bench_pdf_event_loop';
+
+/** A paid Oasis order with one event line and its tickets, as the sandbox keeps one after a payment. */
+function seedPaidOrder(dbFile) {
+  const db = new Database(dbFile);
+  const now = Date.now();
+  const { lastInsertRowid: id } = db
+    .prepare(
+      `INSERT INTO cm_orders (venue_token, token, transaction_id, customer_id, status, locale, return_url, currency, customer_name, email, mobile,
+        subtotal, tax, discount, total, paid_card, paid_wallet, paid_qpoints, paid_credit, created_at, expires_at, decided_at)
+       VALUES ('oasis-site-token', ?, 'bench-txn-1', 1, 'paid', 'en', '/', 'AED', 'Bench Visitor', 'bench@example.com', '+971500000000',
+        ?, ?, 0, ?, ?, 0, 0, 0, ?, ?, ?)`,
+    )
+    .run(TOKEN, 95.24 * TICKETS, 4.76 * TICKETS, 100 * TICKETS, 100 * TICKETS, now, now + 3_600_000, now);
+  db.prepare(
+    `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total)
+     VALUES (?, 0, 'event', 'Desert Music Night', 'ليلة موسيقى الصحراء', 'Gold seat', 'مقعد ذهبي', '2026-12-01', '19:30', '23:00', ?, 100, 4.76, 0, ?)`,
+  ).run(id, TICKETS, 100 * TICKETS);
+  const ticket = db.prepare(
+    `INSERT INTO cm_tickets (code, order_id, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, holder)
+     VALUES (?, ?, 'event', 'Desert Music Night', 'ليلة موسيقى الصحراء', 'Gold seat', 'مقعد ذهبي', '2026-12-01', '19:30', '23:00', ?)`,
+  );
+  for (let i = 1; i <= TICKETS; i++) ticket.run(`BENCH-${String(i).padStart(4, '0')}-K7Q2`, id, `Visitor ${i}`);
+  db.close();
+}
+
+const timed = async (req) => {
+  const t0 = performance.now();
+  const res = await rawRequest({ port: PORT, host: HOST, timeoutMs: 60_000, ...req });
+  return { res, ms: performance.now() - t0 };
+};
+const pdfRequest = () => timed({ path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en` });
+const cheapRequest = () => timed({ path: '/api/health?probe=live' });
+
+function check({ res }, what, ok) {
+  if (!ok(res)) throw new Error(`${what} answered ${res.status} ${res.headers['content-type']}: ${res.body.slice(0, 120)}`);
+}
+const isPdf = (res) => res.status === 200 && res.headers['content-type'] === 'application/pdf' && res.body.startsWith('%PDF-');
+const isLive = (res) => res.status === 200 && JSON.parse(res.body).live === true;
+
+/** One PDF and, while it is under way, a cheap request every 20 ms (each waits for its answer before the next). */
+async function round() {
+  let pdfDone = false;
+  const pdf = pdfRequest().finally(() => (pdfDone = true));
+  const waits = [];
+  while (!pdfDone) {
+    const cheap = await cheapRequest();
+    check(cheap, 'GET /api/health?probe=live', isLive);
+    waits.push(cheap.ms);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const done = await pdf;
+  check(done, 'the tickets PDF', isPdf);
+  return { pdfMs: done.ms, waits };
+}
+
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+const median = (xs) => quantile(xs, 0.5);
+
+buildIfNeeded();
+const stack = await startStack({ nextPort: PORT, sandboxPort: SANDBOX_PORT });
+stopOnSignal(stack.stop);
+try {
+  seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'));
+  // Warm-up: the first PDF loads the fonts (and starts the worker), the first health answer compiles its route.
+  check(await pdfRequest(), 'the first tickets PDF', isPdf);
+  check(await cheapRequest(), 'GET /api/health?probe=live', isLive);
+  const idle = [];
+  for (let i = 0; i < 20; i++) idle.push((await cheapRequest()).ms);
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
+  const waits = rounds.flatMap((r) => r.waits);
+  const f = (ms) => `${Math.round(ms)} ms`;
+  console.log(`PDF of ${TICKETS} tickets, ${ROUNDS} rounds: median ${f(median(rounds.map((r) => r.pdfMs)))}`);
+  const spread = (xs) => `median ${f(median(xs))}, p90 ${f(quantile(xs, 0.9))}, worst ${f(Math.max(...xs))}`;
+  console.log(`cheap request alone (${idle.length}): ${spread(idle)}`);
+  console.log(`cheap request during a PDF (${waits.length}): ${spread(waits)}; over 200 ms: ${waits.filter((w) => w > 200).length}`);
+} finally {
+  await stack.stop();
+}
