@@ -64,8 +64,10 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along.
-  outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs'] },
+  // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along, and
+  // pdfkit's standard fonts, which it requires by a name the tracer cannot follow (rendering in-process without them
+  // fails in the standalone output, and loading @react-pdf there logs an unhandled rejection).
+  outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs', './node_modules/pdfkit/js/standard-fonts/**/*.cjs'] },
   eslint: { ignoreDuringBuilds: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   async rewrites() {
