@@ -9,6 +9,9 @@ import { renderReceiptPdf, renderTicketsPdf } from './pdf';
 const port = parentPort;
 if (!port) throw new Error('lib/tickets/pdf-worker runs as a worker thread (lib/tickets/pdf-pool.ts)');
 
+// On the main thread Next logs a stray rejection and goes on; here one would stop the thread and fail its PDF.
+process.on('unhandledRejection', (e) => console.error('[tickets] PDF worker: unhandled rejection —', e));
+
 port.on('message', async ({ id, kind, order, locale }: PdfJob) => {
   let reply: PdfReply;
   try {
