@@ -1,22 +1,39 @@
 'use client';
-import { useRef, useState } from 'react';
-import styles from './profile.module.css';
+import { useState } from 'react';
+import './forms.css';
 
 /**
- * A file input whose visible words are the page's own (the browser draws "Choose File / No file chosen" in its own
- * language, English in an Arabic page). The real input stays in the form, labelled and focusable; the button and
- * the chosen file's name beside it are only what sighted visitors see.
+ * A file input in the page's own words: the browser draws 'Choose File / No file chosen' in its own language (English
+ * in an Arabic page). The real input stays in the form, visually hidden but focusable and labelled; a visible label
+ * styled as a button opens it (keyboard: the input itself takes focus and shows the ring on that button), and the
+ * chosen file's name, or the 'no file chosen' words, sit beside it. `chosen` lets the owner say what is chosen (an
+ * upload refused or failed clears it); left out, the input's own choice is shown.
  */
-export function FileChooser({ choose, none, ...input }: { choose: string; none: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const ref = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState<string | null>(null);
+export function FileChooser({
+  id,
+  choose,
+  none,
+  chosen,
+  onChange,
+  ...input
+}: { id: string; choose: string; none: string; chosen?: string | null } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const name = chosen === undefined ? picked : chosen;
   return (
-    <div className={styles.file}>
-      <input {...input} ref={ref} type="file" className="sr-only" onChange={(e) => setName(e.currentTarget.files?.[0]?.name ?? null)} />
-      <span aria-hidden="true" className="button button-outline" onClick={() => ref.current?.click()}>
+    <div className="file-chooser">
+      <input
+        {...input}
+        id={id}
+        type="file"
+        onChange={(e) => {
+          setPicked(e.currentTarget.files?.[0]?.name ?? null);
+          onChange?.(e);
+        }}
+      />
+      <label htmlFor={id} className="button button-outline">
         {choose}
-      </span>
-      <span aria-hidden="true" className={styles.muted}>
+      </label>
+      <span className="file-chooser-name">
         <bdi>{name ?? none}</bdi>
       </span>
     </div>
