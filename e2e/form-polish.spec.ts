@@ -48,7 +48,7 @@ test.describe('a sign-in failure is said once, beside the form', () => {
       await saidOnce(page, T[lang].wrong);
 
       await page.getByRole('button', { name: T[lang].byEmail }).click();
-      await page.getByLabel(T[lang].email, { exact: true }).fill('member@example.com');
+      await page.getByRole('main').getByLabel(T[lang].email, { exact: true }).fill('member@example.com');
       await page.getByLabel(T[lang].robot).check();
       await page.getByRole('button', { name: T[lang].send }).click();
       const dialog = page.getByRole('dialog', { name: T[lang].code });
