@@ -2,7 +2,7 @@
 import { useActionState, useId, useState, type ReactNode } from 'react';
 import { changePasswordAction, saveProfileAction, uploadProfileFileAction } from '@/lib/self-service/actions';
 import type { FormState } from '@/lib/self-service/types';
-import { FileChooser } from './FileChooser';
+import { FileChooser } from '@/components/forms/FileChooser';
 
 type Text = Record<string, string>;
 
@@ -134,7 +134,7 @@ export function ProfileFileForm({ locale, kind, t, errors }: { locale: string; k
         </Field>
       ) : null}
       <Field id={id} name="file" label={kind === 'image' ? t.image! : t.file!} error={err('file')}>
-        {(p) => <FileChooser choose={t.chooseFile!} none={t.noFile!} accept={kind === 'image' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'} {...p} />}
+        {(p) => <FileChooser {...p} id={String(p.id)} choose={t.chooseFile!} none={t.noFile!} accept={kind === 'image' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'} />}
       </Field>
       <p className="field-hint">{kind === 'image' ? t.imageHint : t.documentHint}</p>
       <button type="submit" className="button button-outline" disabled={pending}>
