@@ -54,6 +54,10 @@ export const securityHeaders = [
  */
 const sharedCache = Boolean(process.env.REDIS_URL) || process.env.SHARED_CACHE === '1';
 
+/** Next's ETag module as webpack resolves it, and ours (an absolute path, so the replacement is taken as is). */
+const NEXT_ETAG = /[\\/]next[\\/]dist[\\/]server[\\/]lib[\\/]etag\.js$/;
+const ETAG_MODULE = fileURLToPath(new URL('./lib/http/etag.cjs', import.meta.url));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -70,6 +74,11 @@ const nextConfig = {
   outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs', './node_modules/pdfkit/js/standard-fonts/**/*.cjs'] },
   eslint: { ignoreDuringBuilds: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
+  webpack(config, { isServer, webpack }) {
+    // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why).
+    if (isServer) config.plugins.push(new webpack.NormalModuleReplacementPlugin(NEXT_ETAG, ETAG_MODULE));
+    return config;
+  },
   async rewrites() {
     return {
       // /404 would otherwise be answered by the framework's own 404 before any after-files rewrite.

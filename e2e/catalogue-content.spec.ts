@@ -230,7 +230,7 @@ test.describe('configured form /form/{slug}', () => {
     await expect(page.getByText('Preferred days is required')).toBeVisible();
     await expect(page.getByLabel("Child's full name")).toHaveValue('Omar Haddad');
 
-    await page.getByLabel('Emirates ID').fill('784-1990-1234567-0');
+    await page.getByLabel('Emirates ID').fill('784199012345670');
     await page.getByLabel('Emirates ID').blur();
     await page.getByLabel("Parent's email").fill('parent@example.com');
     await page.getByLabel('Date of birth').fill('2016-04-12');
@@ -244,7 +244,7 @@ test.describe('configured form /form/{slug}', () => {
     await page.getByRole('checkbox', { name: 'I agree' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Emirates ID number is not valid.')).toBeVisible();
-    await page.getByLabel('Emirates ID').fill('784-1990-1234567-6');
+    await page.getByLabel('Emirates ID').fill('784199012345676');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Thank you, your form has been submitted.')).toBeVisible();
   });

@@ -64,6 +64,25 @@ test('personal answers forbid caching; public pages let a CDN cache them', async
   expect(page.headers['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
 });
 
+test('cached pages carry a validator: an unchanged page answers 304 to If-None-Match (lib/http/etag.cjs)', async () => {
+  const { rawRequest } = await httpLib();
+  const get = (path: string, headers: Record<string, string> = {}) => rawRequest({ port: PORT, path, host: `localhost:${PORT}`, headers });
+  for (const path of ['/?lang=en', '/events?lang=ar']) {
+    await get(path);
+    const first = await get(path);
+    const etag = String(first.headers.etag ?? '');
+    // The build swaps Next's FNV page hash for a native SHA-1 (base64url, 27 characters) plus the length: a shorter
+    // validator would mean the swap in next.config.mjs no longer reaches the page bundles.
+    expect(etag, path).toMatch(/^"[A-Za-z0-9_-]{27}[0-9a-z]+"$/);
+    const again = await get(path, { 'if-none-match': etag });
+    expect(again.status, path).toBe(304);
+    expect(again.body, path).toBe('');
+    const other = await get(path, { 'if-none-match': '"not-this-page"' });
+    expect(other.status, path).toBe(200);
+    expect(other.headers.etag, path).toBe(etag);
+  }
+});
+
 test('no open redirect: the login redirect keeps nextUrl a same-origin path', async () => {
   const { rawRequest } = await httpLib();
   const attempts = [

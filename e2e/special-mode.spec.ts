@@ -15,12 +15,12 @@ const dubai = (offsetDays: number) =>
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 const T = {
-  en: { open: 'Book Your Visit', service: 'Service', visitService: 'Temple visit', date: 'Booking date', slot: '09:00 AM', visit: 'Your Visit', time: '09:00 AM – 10:00 AM', cont: 'Continue', proceed: 'Proceed', more: 'More Visitor pass', pass: 'Visitor pass', add: /^Add to cart/, bookings: 'Facility Bookings', login: 'Login', mobile: 'Mobile number', password: 'Password' },
-  ar: { open: 'احجز زيارتك', service: 'الخدمة', visitService: 'زيارة المعبد', date: 'تاريخ الحجز', slot: '09:00 ص', visit: 'زيارتك', time: '09:00 ص – 10:00 ص', cont: 'متابعة', proceed: 'التالي', more: 'زيادة تذكرة زائر', pass: 'تذكرة زائر', add: /^أضف إلى السلة/, bookings: 'حجوزات المرافق', login: 'تسجيل الدخول', mobile: 'رقم الجوال', password: 'كلمة المرور' },
+  en: { step1: 'Step 1 of 2', step2: 'Step 2 of 2', open: 'Book Your Visit', service: 'Service', visitService: 'Temple visit', date: 'Booking date', slot: '09:00 AM', visit: 'Your Visit', time: '09:00 AM – 10:00 AM', cont: 'Continue', proceed: 'Proceed', more: 'More Visitor pass', pass: 'Visitor pass', add: /^Add to cart/, bookings: 'Facility Bookings', login: 'Login', mobile: 'Mobile number', password: 'Password' },
+  ar: { step1: 'الخطوة 1 من 2', step2: 'الخطوة 2 من 2', open: 'احجز زيارتك', service: 'الخدمة', visitService: 'زيارة المعبد', date: 'تاريخ الحجز', slot: '09:00 ص', visit: 'زيارتك', time: '09:00 ص – 10:00 ص', cont: 'متابعة', proceed: 'التالي', more: 'زيادة تذكرة زائر', pass: 'تذكرة زائر', add: /^أضف إلى السلة/, bookings: 'حجوزات المرافق', login: 'تسجيل الدخول', mobile: 'رقم الجوال', password: 'كلمة المرور' },
 } as const;
 type Lang = keyof typeof T;
 
-/** Opens booking on the temple's home page, picks the visit slot at 09:00 on the given day and continues to step 2. */
+/** Opens booking on the temple's home page, picks the visit slot at 09:00 on the given day and continues to step 2 (of 2). */
 async function visitStep(page: Page, lang: Lang, date: string) {
   await page.goto(`${TEMPLE}/?lang=${lang}`);
   await page.getByRole('button', { name: T[lang].open }).click();
@@ -28,8 +28,12 @@ async function visitStep(page: Page, lang: Lang, date: string) {
   await dialog.getByLabel(T[lang].service).selectOption({ label: T[lang].visitService });
   await dialog.getByLabel(T[lang].date).fill(date);
   await dialog.getByRole('radio', { name: T[lang].slot, exact: true }).check();
+  // The visit is two steps (slot, then tickets; no add-ons: the modal closes into the cart), and says so.
+  await expect(dialog.getByText(T[lang].step1, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: T[lang].cont, exact: true }).click();
   await expect(dialog.getByRole('heading', { name: T[lang].visit, exact: true })).toBeVisible();
+  await expect(dialog.getByText(T[lang].step2, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/ of 3$| من 3$/)).toHaveCount(0);
   return dialog;
 }
 

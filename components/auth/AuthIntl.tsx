@@ -10,7 +10,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 export async function AuthIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const all = (await getMessages({ locale })) as Record<string, unknown>;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, validation: all.validation } as never}>
+    <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, validation: all.validation, formPolish: all.formPolish } as never}>
       {children}
     </NextIntlClientProvider>
   );

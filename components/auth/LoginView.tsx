@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { toastError, toastSuccess } from '@/components/shell/toast';
+import { toastSuccess } from '@/components/shell/toast';
 import { completeSso } from '@/lib/auth/actions';
 import type { LoginSettings } from '@/lib/auth/login-settings';
 import { SignInPanel } from './SignInPanel';
@@ -38,19 +38,12 @@ export function LoginView({
     toastSuccess(t('loginSuccess'));
     window.location.assign(target);
   };
-  const fail = (r: { code: string; message: string | null }) => {
-    const text = failureText(r);
-    toastError(text);
-    setAlert(text);
-  };
+  // One message per failure: beside the form, announced (role=alert), no toast as well (docs/decisions.md).
+  const fail = (r: { code: string; message: string | null }) => setAlert(failureText(r));
 
-  // error= from a redirect (expired session, cancelled sign-on): said once, as a toast and beside the form.
+  // error= from a redirect (expired session, cancelled sign-on): said once, beside the form.
   useEffect(() => {
-    if (!error) return;
-    const text = failureText({ code: error, message: null });
-    setAlert(text);
-    const id = window.setTimeout(() => toastError(text), 0);
-    return () => window.clearTimeout(id);
+    if (error) setAlert(failureText({ code: error, message: null }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 

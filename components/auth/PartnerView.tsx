@@ -8,10 +8,12 @@ import { ENTITY_TYPES, partnerSchema, type PartnerInput } from '@/lib/validation
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { errorIds, FieldMessages, PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
 import { useFailureText } from './useFailure';
+import { FileChooser } from '@/components/forms/FileChooser';
 
 /** Become Partner (spec §6): contact person, entity type, entity name and an image; login only once approved. */
 export function PartnerView({ loginHref }: { loginHref: string }) {
   const t = useTranslations('auth');
+  const file = useTranslations('formPolish.file');
   const fieldMessage = useFieldMessage();
   const failureText = useFailureText();
   const [alert, setAlert] = useState<string | null>(null);
@@ -101,9 +103,10 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
         <TextField id="partner-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={e.confirm_password} />
         <div className="field">
           <label htmlFor="partner-image">{t('image')}</label>
-          <input
+          <FileChooser
             id="partner-image"
-            type="file"
+            choose={file('choose')}
+            none={file('none')}
             accept="image/jpeg,image/png"
             aria-invalid={imageMessage ? true : undefined}
             aria-describedby={errorIds('partner-image', imageMessage)}

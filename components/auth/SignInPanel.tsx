@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toastError } from '@/components/shell/toast';
 import { loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
 import { mobileLoginSchema, otpRequestSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
@@ -54,10 +53,8 @@ export function SignInPanel({
   const busy = outerBusy || ssoBusy;
 
   const fail = (r: { code: string; message: string | null }) => {
-    const text = failureText(r);
-    // Spec §8: login and OTP failures show the server message in an error toast, which closes earlier ones.
-    toastError(text);
-    onAlert(text);
+    // One message per failure, beside the form and announced (role=alert), no toast as well (docs/decisions.md).
+    onAlert(failureText(r));
   };
   const clearAlert = () => onAlert(null);
 

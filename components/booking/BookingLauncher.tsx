@@ -25,7 +25,7 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
     if (loaded) return loaded;
     const [mod, msgs] = await Promise.all([import('./BookingModal'), settings.locale === 'ar' ? import('@/messages/ar.json') : import('@/messages/en.json')]);
     const m = msgs.default;
-    const next = { mod, messages: { booking: m.booking, forms: m.forms, auth: m.auth, validation: m.validation } };
+    const next = { mod, messages: { booking: m.booking, forms: m.forms, auth: m.auth, validation: m.validation, formPolish: m.formPolish } };
     setLoaded(next);
     return next;
   };

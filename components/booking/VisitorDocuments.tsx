@@ -13,7 +13,7 @@ import styles from './booking.module.css';
  */
 export function VisitorDocuments({ idPrefix, idType, onChange }: { idPrefix: string; idType: number; onChange: (documents: Record<string, string>) => void }) {
   const t = useTranslations('booking.participants');
-  const labels = fileUploadLabels(useTranslations('forms'));
+  const labels = fileUploadLabels(useTranslations('forms'), useTranslations('formPolish.file'));
   const [problems, setProblems] = useState<Record<string, string>>({});
   return (
     <fieldset className={styles.documents}>

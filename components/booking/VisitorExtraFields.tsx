@@ -33,7 +33,8 @@ export function VisitorExtraFields({
   onValidator: (validate: (() => Promise<boolean>) | null) => void;
 }) {
   const t = useTranslations('forms');
-  const labels = useMemo(() => formLabelsFrom(t), [t]);
+  const file = useTranslations('formPolish.file');
+  const labels = useMemo(() => formLabelsFrom(t, file), [t, file]);
   const shown = useMemo(
     () => fields.map((f) => clientField(f, locale, { contentHtml: null, contentText: f.content ? pick(f.content, locale) : null, helpUrl: f.helpUrl && /^https?:\/\//.test(f.helpUrl) ? f.helpUrl : null })),
     [fields, locale],

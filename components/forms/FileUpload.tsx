@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { uploadFile } from '@/lib/api/forms';
 import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
 import type { FileUploadLabels } from './file-upload-labels';
-
+import { FileChooser } from './FileChooser';
 
 /**
  * A file field that really uploads (spec §5, §7 POST file/save/data): jpeg, png and pdf only, 5 MB at most; the
  * answer is the stored file's path. Form-library agnostic: configured forms, the lead form and the visitor
- * details all use it. The hint below the input (id `${id}-hint`) says what is accepted, then the upload's state.
+ * details all use it. The hint below the input (id `${id}-hint`) says what is accepted, then the upload's state. The
+ * input speaks the page's language (FileChooser): a button and the chosen file's name, never the browser's words.
  */
 export function FileUpload({
   id,
@@ -28,12 +29,14 @@ export function FileUpload({
   /** A refused or failed file: the message to show; the answer is cleared. */
   onProblem: (message: string) => void;
 }) {
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; name: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' | 'done'; name: string }>({ kind: 'idle' });
   return (
     <>
-      <input
+      <FileChooser
         id={id}
-        type="file"
+        choose={labels.chooseFile}
+        none={labels.noFile}
+        chosen={state.kind === 'idle' ? null : state.name}
         accept={ACCEPT_ATTRIBUTE}
         required={required}
         aria-describedby={describedBy ?? `${id}-hint`}
@@ -50,7 +53,7 @@ export function FileUpload({
             onProblem(problem);
             return;
           }
-          setState({ kind: 'busy' });
+          setState({ kind: 'busy', name: file.name });
           try {
             onUploaded(await uploadFile(file));
             setState({ kind: 'done', name: file.name });

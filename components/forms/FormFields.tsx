@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { CountryCodePicker } from './CountryCodePicker';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import { FileUpload } from './FileUpload';
+import { EmiratesIdInput } from './EmiratesIdInput';
 import type { ClientField, FormLabels } from './types';
 
 type Values = Record<string, unknown>;
@@ -172,6 +173,15 @@ export function FormFields({
                 {errorText}
               </div>
             );
+          case 'emirates_id':
+            return (
+              <div key={f.key} className="field">
+                {label}
+                <EmiratesIdInput id={id} registration={register(f.key)} validate={() => void form.trigger(f.key)} {...aria} />
+                {help}
+                {errorText}
+              </div>
+            );
           default:
             break;
         }
@@ -182,11 +192,9 @@ export function FormFields({
             <input
               id={id}
               type={type}
-              maxLength={f.type === 'emirates_id' ? 18 : 200}
+              maxLength={200}
               autoComplete={f.type === 'email' ? 'email' : undefined}
-              inputMode={f.type === 'emirates_id' ? 'numeric' : undefined}
-              placeholder={f.type === 'emirates_id' ? '784-XXXX-XXXXXXX-X' : undefined}
-              dir={f.type === 'email' || f.type === 'emirates_id' ? 'ltr' : undefined}
+              dir={f.type === 'email' ? 'ltr' : undefined}
               {...register(f.key)}
               {...aria}
             />

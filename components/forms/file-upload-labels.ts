@@ -8,6 +8,9 @@ export interface FileUploadLabels {
   uploaded: string;
   uploadFailed: string;
   fileHint: string;
+  /** The file input's button and its 'nothing chosen yet' words (FileChooser). */
+  chooseFile: string;
+  noFile: string;
 }
 
 /** A `forms` translator of next-intl, server or client. */
@@ -16,8 +19,11 @@ export interface FormsTranslator {
   raw(key: string): unknown;
 }
 
-/** The file field's strings from the `forms` messages (configured forms on the server, the booking modal in the browser). */
-export function fileUploadLabels(t: FormsTranslator): FileUploadLabels {
+/**
+ * The file field's strings from the `forms` messages and the `formPolish.file` ones (configured forms on the server,
+ * the booking modal in the browser).
+ */
+export function fileUploadLabels(t: FormsTranslator, file: FormsTranslator): FileUploadLabels {
   return {
     fileType: t('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
     fileTooLarge: t('fileTooLarge'),
@@ -25,5 +31,7 @@ export function fileUploadLabels(t: FormsTranslator): FileUploadLabels {
     uploaded: t.raw('uploaded') as string,
     uploadFailed: t('uploadFailed'),
     fileHint: t('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
+    chooseFile: file('choose'),
+    noFile: file('none'),
   };
 }

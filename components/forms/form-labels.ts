@@ -1,8 +1,8 @@
 import { fileUploadLabels, type FormsTranslator } from './file-upload-labels';
 import type { FormLabels } from './types';
 
-/** Every string of the shared form renderer from the `forms` messages: server pages and client islands alike. */
-export function formLabelsFrom(t: FormsTranslator): FormLabels {
+/** Every string of the shared form renderer from the `forms` (and `formPolish.file`) messages: server pages and client islands alike. */
+export function formLabelsFrom(t: FormsTranslator, file: FormsTranslator): FormLabels {
   return {
     required: t.raw('required') as string,
     email: t('email'),
@@ -13,7 +13,7 @@ export function formLabelsFrom(t: FormsTranslator): FormLabels {
     option: t('option'),
     tooLong: t.raw('tooLong') as string,
     fillAll: t('fillAll'),
-    ...fileUploadLabels(t),
+    ...fileUploadLabels(t, file),
     submit: t('submit'),
     submitting: t('submitting'),
     countryCode: t('countryCode'),

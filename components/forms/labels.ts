@@ -9,7 +9,7 @@ import type { FormField } from '@/lib/forms/field-config';
 import type { ClientField, FormLabels } from './types';
 
 export async function formLabels(locale: AppLocale): Promise<FormLabels> {
-  return formLabelsFrom(await getTranslations({ locale, namespace: 'forms' }));
+  return formLabelsFrom(await getTranslations({ locale, namespace: 'forms' }), await getTranslations({ locale, namespace: 'formPolish.file' }));
 }
 
 /** Configured-form fields for the client: the visitor's language, disclaimer HTML sanitized here on the server. */

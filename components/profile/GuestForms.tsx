@@ -2,7 +2,7 @@
 import { useActionState, useId } from 'react';
 import { addGuestAction, uploadGuestsAction } from '@/lib/self-service/actions';
 import type { FormState } from '@/lib/self-service/types';
-import { FileChooser } from './FileChooser';
+import { FileChooser } from '@/components/forms/FileChooser';
 
 type Text = Record<string, string>;
 

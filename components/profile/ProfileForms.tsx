@@ -2,7 +2,8 @@
 import { useActionState, useId, useState, type ReactNode } from 'react';
 import { changePasswordAction, saveProfileAction, uploadProfileFileAction } from '@/lib/self-service/actions';
 import type { FormState } from '@/lib/self-service/types';
-import { FileChooser } from './FileChooser';
+import { FileChooser } from '@/components/forms/FileChooser';
+import { cleanEmiratesIdInput, cleanIdProofNumber, ID_NUMBER_MAX } from '@/lib/validation/emirates-id';
 
 type Text = Record<string, string>;
 
@@ -28,6 +29,26 @@ function Outcome({ state, t, errors }: { state: FormState; t: Text; errors: Text
   if (state.errors) return <p role="alert" className="form-alert">{errors.fixAll}</p>;
   if (state.message) return <p role="alert" className="form-alert">{errors[state.message] ?? errors.generic ?? t.save}</p>;
   return null;
+}
+
+/**
+ * Spec §5 / §9 ID number, 15 characters at most: the number is cleaned as it is typed or pasted (an Emirates ID keeps
+ * its digits, dashes dropped; a passport number its letters and digits), so a pasted dashed number is not cut short.
+ */
+function idNumberTyping(clean: (v: string) => string, placeholder?: string) {
+  return {
+    dir: 'ltr',
+    maxLength: ID_NUMBER_MAX,
+    autoComplete: 'off',
+    placeholder,
+    onInput: (e: React.FormEvent<HTMLInputElement>) => {
+      e.currentTarget.value = clean(e.currentTarget.value);
+    },
+    onPaste: (e: React.ClipboardEvent<HTMLInputElement>) => {
+      e.preventDefault();
+      e.currentTarget.value = clean(e.clipboardData.getData('text'));
+    },
+  };
 }
 
 /** Spec §3 customer profile form (ID proof 32 Emirates ID / 33 Passport with the spec §5 rules). */
@@ -73,7 +94,7 @@ export function ProfileEditForm({ locale, initial, t, errors }: { locale: string
           </select>
         )}
       </Field>
-      {idType ? text('id_proof_number', t.idNumber!, { dir: 'ltr', maxLength: idType === '32' ? 18 : 30, placeholder: idType === '32' ? '784-XXXX-XXXXXXX-X' : undefined }) : null}
+      {idType ? text('id_proof_number', t.idNumber!, idNumberTyping(idType === '32' ? cleanEmiratesIdInput : cleanIdProofNumber, idType === '32' ? '784XXXXXXXXXXXX' : undefined)) : null}
       {idType ? text('expiry_date', t.expiry!, { type: 'date' }) : null}
       {idType === '33' ? text('passport_issue_date', t.issue!, { type: 'date' }) : null}
       {text('place_of_birth', t.placeOfBirth!, { maxLength: 120 })}
@@ -134,7 +155,7 @@ export function ProfileFileForm({ locale, kind, t, errors }: { locale: string; k
         </Field>
       ) : null}
       <Field id={id} name="file" label={kind === 'image' ? t.image! : t.file!} error={err('file')}>
-        {(p) => <FileChooser choose={t.chooseFile!} none={t.noFile!} accept={kind === 'image' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'} {...p} />}
+        {(p) => <FileChooser {...p} id={String(p.id)} choose={t.chooseFile!} none={t.noFile!} accept={kind === 'image' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'} />}
       </Field>
       <p className="field-hint">{kind === 'image' ? t.imageHint : t.documentHint}</p>
       <button type="submit" className="button button-outline" disabled={pending}>

@@ -22,6 +22,15 @@ describe('booking modal steps as the visitor sees them (spec §4, issue 16.13)',
     expect(visibleSteps(shape(true, true, true))).toEqual([1, 2]);
   });
 
+  it('the special mode counts the steps its flow has: a per-capacity visit is 2 steps, add-ons or not', () => {
+    // spec §4 booking modal steps; §5 special mode: the modal closes into the cart after adding (no add-on step).
+    for (const hasAddons of [false, true]) {
+      expect(stepPosition(1, shape(true, hasAddons, true))).toEqual({ n: 1, total: 2 });
+      expect(stepPosition(2, shape(true, hasAddons, true))).toEqual({ n: 2, total: 2 });
+      expect(stepPosition(3, shape(true, hasAddons, true))).toBeNull();
+    }
+  });
+
   it('asks for more tickets after tickets, for another slot after a court', () => {
     expect(moreQuestion(true)).toBe('moreTickets');
     expect(moreQuestion(false)).toBe('moreSlots');

@@ -90,11 +90,8 @@ export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules']): R
   return e;
 }
 
-/**
- * spec §5 Emirates ID input, max length 15 (spec §9): digits only (dashes typed or pasted are dropped, the format
- * allows them out), cut at 15.
- */
-export const cleanEmiratesIdInput = (value: string) => value.replace(/\D/g, '').slice(0, ID_NUMBER_MAX);
+/** spec §5 Emirates ID input (one rule for every form: lib/validation/emirates-id). */
+export { cleanEmiratesIdInput } from '../validation/emirates-id';
 
 /** The ID documents a visitor may upload for the chosen ID type (the keys the profile's documents use). */
 export function documentKeys(idType: number): Array<'id_front' | 'id_back' | 'passport'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmiratesId, cleanIdProofNumber, luhnValid } from './emirates-id';
+import { checkEmiratesId, cleanEmiratesIdInput, cleanIdProofNumber, luhnValid } from './emirates-id';
 
 // One suite for the one implementation (merged from lib/validation, lib/booking and the account field tests).
 describe('Emirates ID (spec §5)', () => {
@@ -33,5 +33,14 @@ describe('ID proof number (spec §5 ID proof number)', () => {
     expect(cleanIdProofNumber('AB-12 34/56')).toBe('AB123456');
     expect(cleanIdProofNumber('1234567890abcdefXYZ')).toHaveLength(15);
     expect(cleanIdProofNumber('ab-12 34/5678901234567')).toBe('ab1234567890123');
+  });
+});
+
+describe('Emirates ID input (spec §5 dashes optional, max length 15; spec §9)', () => {
+  it('keeps the digits, drops dashes typed or pasted, and stops at 15', () => {
+    expect(cleanEmiratesIdInput('784-1990-1234567-6')).toBe('784199012345676');
+    expect(cleanEmiratesIdInput('784 1990 1234567 6 99')).toBe('784199012345676');
+    expect(cleanEmiratesIdInput('٧٨٤abc')).toBe('');
+    expect(checkEmiratesId(cleanEmiratesIdInput('784-1990-1234567-6'))).toBe('ok');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Spec §5 Emirates ID: starts 784, then 4 digits (year), 7 digits and 1 check digit, dashes optional; the check
- * digit passes a Luhn check. Max length 15 (spec §9) counts digits. The one implementation behind the account
+ * digit passes a Luhn check. Max length 15 (spec §5, §9): the 15 digits, so a number is typed without its dashes. The one implementation behind the account
  * forms, configured/lead forms and the booking visitor modal; each maps the outcome to its own message key.
  * Kept free of zod so client islands that only need this rule do not ship the schema library.
  */
@@ -36,6 +36,12 @@ export function checkEmiratesId(value: string): EmiratesIdCheck {
   if (!FORMAT.test(v)) return 'format';
   return luhnValid(v.replace(/-/g, '')) ? 'ok' : 'checksum';
 }
+
+/**
+ * Spec §5 Emirates ID input, max length 15 (spec §9): digits only (dashes typed or pasted are dropped, the format
+ * allows them out), cut at 15. The visitor form and the configured forms' emirates_id field type both use it.
+ */
+export const cleanEmiratesIdInput = (value: string) => value.replace(/\D/g, '').slice(0, ID_NUMBER_MAX);
 
 /** Spec §5 ID proof number: non-alphanumerics stripped, at most 15 characters. */
 export function cleanIdProofNumber(value: string): string {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { EMAIL_PATTERN } from './email';
 import { MAX_LENGTH, tooLong } from './limits';
-import { checkEmiratesId, cleanIdProofNumber } from './emirates-id';
+import { checkEmiratesId, cleanIdProofNumber, ID_NUMBER_MAX } from './emirates-id';
 import { isValidPhone } from './phone';
 
 /**
@@ -98,7 +98,8 @@ export function emiratesIdError(value: string): ValidationKey | null {
   return r === 'ok' ? null : EMIRATES_ID_KEYS[r];
 }
 
-export const emiratesIdField = z.string().max(18, msg('emiratesIdFormat')).superRefine((v, ctx) => {
+/** Spec §5/§9 Emirates ID, max length 15: a longer value (the dashed form among them) is not in the format. */
+export const emiratesIdField = z.string().max(ID_NUMBER_MAX, msg('emiratesIdFormat')).superRefine((v, ctx) => {
   const key = emiratesIdError(v);
   if (key) ctx.addIssue({ code: 'custom', message: key });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormSchema, isValidEmail, isValidMobile, type FormMessages } from './lead-form';
+import { buildFormSchema, isValidEmail, isValidMobile, maxLengthOf, type FormMessages } from './lead-form';
+import { cleanEmiratesIdInput } from './emirates-id';
+import { emptyVisitor, validateVisitor } from '../booking/visitors';
+import type { VisitorFieldConfig } from '../booking/types';
 import { defaultValues, type FormField, type FieldType } from '../forms/field-config';
 
 const messages: FormMessages = {
@@ -64,8 +67,24 @@ describe('lead form schema', () => {
   it('checks Emirates ID format and check digit', () => {
     // spec §5 Emirates ID
     expect(errorsOf([field('emirates_id')], { k_emirates_id: '123' }).k_emirates_id).toBe('Emirates ID format is incorrect.');
-    expect(errorsOf([field('emirates_id')], { k_emirates_id: '784-1990-1234567-0' }).k_emirates_id).toBe('Emirates ID number is not valid.');
-    expect(errorsOf([field('emirates_id')], { k_emirates_id: '784-1990-1234567-6' })).toEqual({});
+    expect(errorsOf([field('emirates_id')], { k_emirates_id: '784199012345670' }).k_emirates_id).toBe('Emirates ID number is not valid.');
+    expect(errorsOf([field('emirates_id')], { k_emirates_id: '784199012345676' })).toEqual({});
+  });
+
+  it('an emirates_id field takes at most 15 characters, as the visitor form, with the same messages', () => {
+    // spec §3 Additional field config (type emirates_id); spec §5 'Emirates ID ... dashes optional ... Max length 15';
+    // spec §9 'Emirates ID max length 15'. The 18-character dashed form is over the limit: 'format is incorrect'.
+    expect(maxLengthOf('emirates_id')).toBe(15);
+    expect(errorsOf([field('emirates_id')], { k_emirates_id: '784-1990-1234567-6' }).k_emirates_id).toBe('Emirates ID format is incorrect.');
+    expect(errorsOf([field('emirates_id')], { k_emirates_id: '7841990123456760' }).k_emirates_id).toBe('Emirates ID format is incorrect.');
+    // What the field's input keeps of a pasted dashed number is the 15 digits, which pass.
+    expect(errorsOf([field('emirates_id')], { k_emirates_id: cleanEmiratesIdInput('784-1990-1234567-6') })).toEqual({});
+    // The visitor form says the same of the same values (lib/booking/visitors validateVisitor).
+    const off = { visible: false, required: false };
+    const rules: VisitorFieldConfig['rules'] = { dob: off, gender: off, nationality: off, religion: off, tag: off, id: { visible: true, required: true } };
+    const visitor = (id: string) => validateVisitor({ ...emptyVisitor(), id_proof_number: id }, rules).id_proof_number;
+    expect(visitor('784-1990-1234567-6')).toEqual({ key: 'eidFormat' });
+    expect(visitor('784199012345676')).toBeUndefined();
   });
 
   it('needs at least one check box and only offered options', () => {

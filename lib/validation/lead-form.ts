@@ -9,7 +9,7 @@ import { MAX_LENGTH } from './limits';
 export function maxLengthOf(type: FieldType): number {
   if (type === 'text_area') return MAX_LENGTH.textArea;
   if (type === 'email') return MAX_LENGTH.email;
-  if (type === 'emirates_id') return MAX_LENGTH.idNumber + 3;
+  if (type === 'emirates_id') return MAX_LENGTH.idNumber;
   if (type === 'phone_number') return MAX_LENGTH.mobile;
   return MAX_LENGTH.text;
 }
@@ -21,7 +21,7 @@ export function maxLengthOf(type: FieldType): number {
  * - email: lead forms 'Please enter a valid email address' (pattern {email}, no spaces);
  * - mobile: 8 to 14 digits after the country code, else 'Mobile number is not valid';
  * - Emirates ID: 784-NNNN-NNNNNNN-N with optional dashes ('Emirates ID format is incorrect.') and a Luhn check digit
- *   ('Emirates ID number is not valid.');
+ *   ('Emirates ID number is not valid.'), max length 15 (the digits; longer is 'format is incorrect', as the visitor form);
  * - check boxes need at least one selection; a file field accepts an existing string (the uploaded file's path).
  */
 export interface FormMessages {
@@ -56,7 +56,7 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
 function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodTypeAny {
   const required = m.required(label);
   const max = maxLengthOf(field.type);
-  const str = (check?: (v: string, ctx: z.RefinementCtx) => void) =>
+  const str = (check?: (v: string, ctx: z.RefinementCtx) => void, tooLong = m.tooLong(label, max)) =>
     z.string().superRefine((raw, ctx) => {
       const v = raw.trim();
       if (!v) {
@@ -64,7 +64,7 @@ function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodT
         return;
       }
       if (v.length > max) {
-        ctx.addIssue({ code: 'custom', message: m.tooLong(label, max) });
+        ctx.addIssue({ code: 'custom', message: tooLong });
         return;
       }
       check?.(v, ctx);
@@ -78,11 +78,12 @@ function fieldSchema(field: SchemaField, label: string, m: FormMessages): z.ZodT
         if (!isValidEmail(v)) ctx.addIssue({ code: 'custom', message: m.email });
       });
     case 'emirates_id':
+      // Max length 15 (spec §5, §9), as the visitor form: a longer value, the dashed form among them, is not in the format.
       return str((v, ctx) => {
         const r = checkEmiratesId(v);
         if (r === 'format') ctx.addIssue({ code: 'custom', message: m.emiratesIdFormat });
         if (r === 'checksum') ctx.addIssue({ code: 'custom', message: m.emiratesIdInvalid });
-      });
+      }, m.emiratesIdFormat);
     case 'date':
       return str((v, ctx) => {
         if (!isDate(v)) ctx.addIssue({ code: 'custom', message: m.date });
