@@ -5,6 +5,7 @@ import { OASIS } from './support/hosts';
 import { shootWidths } from './support/shots';
 import { payByCard, signInAt } from './support/purchase';
 import { addEventTicket, continueAsGuest, toCheckout } from './support/cart';
+import { ensurePoppler, pdfText, readableLines } from '../lib/tickets/__tests__/poppler';
 
 /**
  * The order screens' polish: a guest who has just paid stays on the success page (no /login) with the order in
@@ -38,6 +39,10 @@ async function expectReceiptReadable(page: Page, lang: Lang) {
   const table = page.getByRole('table', { name: new RegExp(`^${t.receipt}`) });
   const wrap = page.getByRole('region', { name: /^Order #|^الطلب رقم/ });
   expect(await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  // The caption keeps the table's width (not a letter a line once the table is stacked).
+  const caption = (await table.locator('caption').boundingBox())!;
+  expect(caption.width).toBeGreaterThan(PHONE.width / 2);
+  expect(caption.height).toBeLessThan(80);
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   await expect(rows).toHaveCount(1);
   const row = rows.first();
@@ -87,6 +92,13 @@ test.describe('order screens polish', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Receipt' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Receipt · Order #\d+$/ })).toContainText('Adult');
     await expect(page.getByRole('link', { name: 'Download tickets (PDF)' })).toBeVisible();
+    // Its ticket PDF, with the guest's (ended) session: the price paid for the ticket, after the promo's 20 %.
+    const pdf = await page.context().request.get(`${OASIS}${await page.getByRole('link', { name: 'Download tickets (PDF)' }).getAttribute('href')}`);
+    expect(pdf.status()).toBe(200);
+    ensurePoppler();
+    const ticket = readableLines(pdfText(await pdf.body()));
+    expect(ticket).toContain('Price paid');
+    expect(ticket).toContain('AED 79.80');
 
     await expectReceiptReadable(page, 'en');
     await shootWidths(page, SHOTS, 'success-en', true);
@@ -127,16 +139,16 @@ test.describe('order screens polish', () => {
         let top: number | null = null;
         const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          for (let i = 0; i < n.textContent!.length; i++) {
+          const text = n.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
             const r = document.createRange();
             r.setStart(n, i);
             r.setEnd(n, i + 1);
             const y = Math.round(r.getBoundingClientRect().top);
             if (top === null || Math.abs(y - top) > 4) {
-              out.push('');
+              out.push(text[i]!);
               top = y;
-            }
-            out[out.length - 1] += n.textContent![i];
+            } else out[out.length - 1] = `${out[out.length - 1]}${text[i]}`;
           }
         }
         return out;
