@@ -3,6 +3,7 @@ import { test, expect, type Page } from './support/test';
 import type { Locator } from '@playwright/test';
 import { OASIS } from './support/hosts';
 import { shootWidths } from './support/shots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { payByCard, signInAt } from './support/purchase';
 import { addEventTicket, continueAsGuest, toCheckout } from './support/cart';
 import { ensurePoppler, pdfText, readableLines } from '../lib/tickets/__tests__/poppler';
@@ -105,6 +106,7 @@ test.describe('order screens polish', () => {
     await page.goto(page.url().replace(/lang=en$/, 'lang=ar'));
     await expect(page.getByRole('heading', { level: 1, name: 'تم الدفع بنجاح' })).toBeVisible();
     await expectReceiptReadable(page, 'ar');
+    await expectNoSeriousA11yViolations(page, { label: 'stacked receipt, ar, 390 px' });
     await shootWidths(page, SHOTS, 'success-ar', true);
     expect(visited.filter((u) => new URL(u).pathname.startsWith('/login'))).toEqual([]);
   });
@@ -125,6 +127,7 @@ test.describe('order screens polish', () => {
       await expect(card.getByRole('term').filter({ hasText: t.status })).toHaveCount(1);
       await expect(card.getByText(t.paid, { exact: true })).toHaveCount(1);
       await expect(card.getByRole('term').filter({ hasText: t.status }).locator('xpath=following-sibling::dd[1]')).toHaveText(t.paid);
+      await expectNoSeriousA11yViolations(page, { label: `booking card, ${lang}` });
       await shootWidths(page, SHOTS, `event-bookings-${lang}`, false);
 
       await page.setViewportSize(PHONE);
