@@ -10,7 +10,7 @@ import { ensurePoppler, readableLines } from '../lib/tickets/__tests__/poppler';
 /**
  * Issue 12's edges in a real browser: two browsers racing for the last ticket of an event sell exactly its capacity;
  * a partner over the credit limit is refused by the server itself (whatever the page let through); the success
- * page's ticket PDF, downloaded by the browser, carries the Arabic venue name and the price as written.
+ * page's ticket PDF, downloaded by the browser, carries the Arabic venue name and the price paid as written.
  */
 const LAST_TICKET = { event: 14, ticketId: 1450, name: 'Player' } as const; // capacity 1 (sandbox/seed/default.commerce.json)
 
@@ -80,7 +80,10 @@ test('two browsers race for the last ticket: exactly one gets it, the other is t
   expect(tickets).toContain('نادي الواحة الرياضي');
   expect(tickets).toContain('ليلة سلّم تنس الطاولة');
   expect(tickets).toContain(`Racer ${statuses.indexOf(200) ? 'Two' : 'One'}`);
-  // The ticket carries no price; the receipt beside it does, as written (28.57 + 1.43 VAT).
+  // The ticket carries the price paid for it, labelled in Arabic, as the receipt writes it (28.57 + 1.43 VAT).
+  expect(tickets).toContain('السعر المدفوع');
+  expect(tickets).toContain('AED 30');
+  expect(tickets.filter((l) => /\d\s*AED|DEA/.test(l))).toEqual([]);
   const receiptText = await arabicPdf('Download receipt (PDF)', 'receipt-ar.pdf');
   const receipt = readableLines(receiptText);
   expect(receipt).toContain('نادي الواحة الرياضي');

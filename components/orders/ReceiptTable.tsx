@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderView } from '@/lib/orders/types';
 import type { TicketLabels } from '@/lib/tickets/labels';
@@ -13,7 +14,8 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
   const r = receiptOf(order, locale, labels);
   return (
     <section className={styles.receipt} aria-label={labels.receiptTitle}>
-      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      {/* A narrow screen stacks each line (orders.module.css): every value under its own label, nothing cut. Still
+          scrollable and focusable should a value be wider than the screen. */}
       <div className={styles.tableWrap} role="region" aria-label={r.orderNumber} tabIndex={0}>
         <table className={styles.table}>
           <caption>
@@ -37,16 +39,16 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
                   {row.detail ? <div className={styles.muted}>{row.detail}</div> : null}
                   {row.when ? <div className={styles.muted}>{row.when}</div> : null}
                 </th>
-                <td className={styles.num}>{row.quantity}</td>
-                <td className={styles.num}>
-                  <bdi dir="ltr">{row.unitPrice}</bdi>
-                </td>
-                <td className={styles.num}>
-                  <bdi dir="ltr">{row.discount ?? '–'}</bdi>
-                </td>
-                <td className={styles.num}>
-                  <bdi dir="ltr">{row.amount}</bdi>
-                </td>
+                <Cell label={labels.quantity}>{row.quantity}</Cell>
+                <Cell label={labels.unitPrice} ltr>
+                  {row.unitPrice}
+                </Cell>
+                <Cell label={labels.discount} ltr>
+                  {row.discount ?? '–'}
+                </Cell>
+                <Cell label={labels.lineTotal} ltr>
+                  {row.amount}
+                </Cell>
               </tr>
             ))}
           </tbody>
@@ -61,6 +63,21 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
       ) : null}
       <p className={styles.muted}>{labels.vatNote}</p>
     </section>
+  );
+}
+
+/**
+ * A figure of a receipt line. Its column's name is repeated inside it for the stacked narrow layout only (hidden
+ * from assistive technology, which has the column header already).
+ */
+function Cell({ label, ltr, children }: { label: string; ltr?: boolean; children: ReactNode }) {
+  return (
+    <td className={styles.num}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      {ltr ? <bdi dir="ltr">{children}</bdi> : <span>{children}</span>}
+    </td>
   );
 }
 

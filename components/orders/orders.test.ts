@@ -34,7 +34,14 @@ describe('ticket cards and receipt table (server components)', () => {
   it('the receipt table lists each line with quantity, price incl. VAT, discount and amount, then totals and payments', () => {
     const html = renderToStaticMarkup(createElement(ReceiptTable, { order, locale: 'en', labels: ticketLabelsFor('en') }));
     expect(html).toContain('<caption>Receipt · Order #4021</caption>');
-    expect(html).toMatch(/Padel court 2.*?<td[^>]*>2<\/td><td[^>]*><bdi dir="ltr">AED 100<\/bdi><\/td><td[^>]*><bdi dir="ltr">-AED 20<\/bdi><\/td><td[^>]*><bdi dir="ltr">AED 180<\/bdi>/);
+    // Each figure repeats its column's name for the stacked narrow layout, hidden from assistive technology.
+    const label = (name: string) => `<span class="[^"]*" aria-hidden="true">${name}</span>`;
+    expect(html).toMatch(
+      new RegExp(
+        `Padel court 2.*?<td[^>]*>${label('Qty')}<span>2</span></td><td[^>]*>${label('Price incl. VAT')}<bdi dir="ltr">AED 100</bdi></td>` +
+          `<td[^>]*>${label('Discount')}<bdi dir="ltr">-AED 20</bdi></td><td[^>]*>${label('Amount')}<bdi dir="ltr">AED 180</bdi>`,
+      ),
+    );
     expect(html).toMatch(/<dt>Total<\/dt><dd><bdi dir="ltr">AED 1,414.50<\/bdi><\/dd>/);
     expect(html).toMatch(/<dt>Q-Points<\/dt><dd><bdi dir="ltr">AED 100<\/bdi><\/dd>/);
     expect(html).not.toContain('Partner credit');

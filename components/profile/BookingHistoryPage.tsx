@@ -10,6 +10,7 @@ import { href } from '@/lib/routing/links';
 import { cancelBookingAction, rescheduleAction } from '@/lib/self-service/actions';
 import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
 import { isPreset } from '@/lib/self-service/rules';
+import { cardStatus } from '@/lib/self-service/card-status';
 import type { Booking, BookingKind } from '@/lib/self-service/types';
 import { Flash } from './Flash';
 import { Pager } from './Pager';
@@ -54,6 +55,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
   const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';
   const list = await personal(locale, getBookings(ctx, kind, { page, preset }, site.timeZone));
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
+  const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];
   const done = one(sp.done);
   const error = one(sp.error);
@@ -74,7 +76,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
         <ul className={styles.list}>
           {list.items.map((b) => (
             <li key={`${b.orderId}-${b.line}`}>
-              <BookingCard b={b} locale={locale} t={t} pt={pt} path={path} details={DETAILS[kind]} />
+              <BookingCard b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} path={path} details={DETAILS[kind]} />
             </li>
           ))}
         </ul>
@@ -87,8 +89,8 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
 type T = (k: string, v?: Record<string, string | number>) => string;
 
 /** One booking line; on a booking's own details page (`onDetails`) without the links to it. */
-export function BookingCard({ b, locale, t, pt, path, details, onDetails }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; path: string; details?: string; onDetails?: boolean }) {
-  const status = b.facility ? t(`facilityStatus.${b.facility.status}`) : t(`orderStatus.${b.orderStatus}`);
+export function BookingCard({ b, locale, t, pt, paymentLabel, path, details, onDetails }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean }) {
+  const { status, payment } = cardStatus(b);
   const headingId = `booking-${b.orderId}-${b.line}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -96,7 +98,6 @@ export function BookingCard({ b, locale, t, pt, path, details, onDetails }: { b:
         <h2 id={headingId}>
           <bdi>{pick(b.name, locale)}</bdi>
         </h2>
-        <span className={styles.badge}>{status}</span>
         {b.facility ? <span className={styles.badge}>{t(b.facility.past ? 'history.past' : 'history.upcoming')}</span> : null}
         {b.facility?.needsApproval && b.orderStatus === 'approval_required' ? <span className={styles.badge}>{t('history.needsApproval')}</span> : null}
       </div>
@@ -106,8 +107,15 @@ export function BookingCard({ b, locale, t, pt, path, details, onDetails }: { b:
         </p>
       ) : null}
       <dl className={styles.facts}>
+        {/* The card's one status, named by its label for every reader (cardStatus). */}
         <dt>{t('history.status')}</dt>
-        <dd>{t(`orderStatus.${b.orderStatus}`)}</dd>
+        <dd>{t(status)}</dd>
+        {payment ? (
+          <>
+            <dt>{paymentLabel}</dt>
+            <dd>{t(payment)}</dd>
+          </>
+        ) : null}
         {b.programme ? <ProgrammeFacts b={b} locale={locale} pt={pt} /> : null}
         {b.date && !b.programme?.endDate ? (
           <>

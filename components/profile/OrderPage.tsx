@@ -28,6 +28,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   // A trainer session's or academy booking's details (issue 13 item 2): its package, sessions, dates and days.
   const lines = kind ? (await personal(locale, getBookings(ctx, kind, { page: 1, orderId: order.id }, site.timeZone))).items : [];
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
+  const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
@@ -41,7 +42,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         <section aria-labelledby="booking-details-heading" className={styles.main}>
           <h2 id="booking-details-heading">{pt('detailsTitle')}</h2>
           {lines.map((b) => (
-            <BookingCard key={b.line} b={b} locale={locale} t={t} pt={pt} path={menuPath} onDetails />
+            <BookingCard key={b.line} b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} path={menuPath} onDetails />
           ))}
         </section>
       ) : null}

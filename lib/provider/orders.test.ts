@@ -30,6 +30,22 @@ describe('getOrder (GET orders/{token}, docs/commerce.md)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a bearer the provider no longer knows (401) is dropped: the order is asked for again by its token alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const bearer = (init.headers as Record<string, string>).authorization;
+      return bearer
+        ? new Response(JSON.stringify({ status: false, message: 'Unauthenticated' }), { status: 401, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ status: true, data: arabicVenueOrder }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const order = await getOrder({ siteToken: 'site-1', bearer: 'ended-guest-token' }, 'tok_ar_7f3c9d2a1b');
+    expect(order?.id).toBe(4021);
+    const orderCalls = fetchMock.mock.calls.filter(([url]) => /\/orders\//.test(url));
+    expect(orderCalls.map(([, init]) => Boolean((init.headers as Record<string, string>).authorization))).toEqual([true, false]);
+  });
+
   it('a provider fault is thrown as a ProviderError, not read as "not found"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', answer(500, { status: false, message: 'boom' }));

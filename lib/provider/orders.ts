@@ -16,6 +16,9 @@ export function isOrderToken(token: string): boolean {
 /**
  * GET orders/{token} (docs/commerce.md): the order as the app shows it, or null for an unknown token (404).
  * Never cached: an order is personal and its status changes. Other faults are thrown as ProviderError.
+ * The token alone identifies the order, so a bearer the provider no longer knows (401) is dropped and the order
+ * asked for again without it: a guest whose session is being ended after paying (spec §4, the emptied cart logs
+ * the guest out at the provider before the cookie goes) still gets the success page and its PDFs.
  */
 export async function getOrder(ctx: RequestContext, token: string): Promise<OrderView | null> {
   if (!isOrderToken(token)) return null;
@@ -24,6 +27,7 @@ export async function getOrder(ctx: RequestContext, token: string): Promise<Orde
     return reshapeOrder(res.data);
   } catch (e) {
     if (isProviderError(e) && e.kind === 'http' && e.status === 404) return null;
+    if (isProviderError(e) && e.status === 401 && ctx.bearer) return getOrder({ ...ctx, bearer: null }, token);
     throw e;
   }
 }

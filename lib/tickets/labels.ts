@@ -22,6 +22,8 @@ export interface TicketLabels {
   time: string;
   timeRange: (start: string, end: string) => string;
   holder: string;
+  /** What was paid for one ticket (messages `orderPolish`). */
+  pricePaid: string;
   code: string;
   qrLabel: (code: string) => string;
   showAtGate: string;
@@ -47,6 +49,7 @@ const MESSAGES = { en, ar } as const;
 
 export function ticketLabelsFor(locale: AppLocale): TicketLabels {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'tickets' });
+  const op = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'orderPolish' });
   return {
     ticketsTitle: t('ticketsTitle'),
     receiptTitle: t('receiptTitle'),
@@ -59,6 +62,7 @@ export function ticketLabelsFor(locale: AppLocale): TicketLabels {
     time: t('time'),
     timeRange: (start, end) => t('timeRange', { start, end }),
     holder: t('holder'),
+    pricePaid: op('pricePaid'),
     code: t('code'),
     qrLabel: (code) => t('qrLabel', { code }),
     showAtGate: t('showAtGate'),

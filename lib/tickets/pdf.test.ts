@@ -44,6 +44,10 @@ describe('tickets and receipt PDFs', { timeout: 60_000 }, () => {
     for (const l of ['Al Waha Sports Club', 'Ticket 1 of 2', 'Desert Music Night', 'Gold seat', 'Tue 01 Dec 2026', '07:30 PM to 11:00 PM', 'Fatima Al Mansouri', 'EVT-4021-0001-K7Q2', 'Order #4021']) {
       expect(text).toContain(l);
     }
+    // The price paid per ticket, as the receipt formats it: the event seat, then the discounted court's line amount.
+    expect(text.filter((l) => l === 'Price paid')).toHaveLength(2);
+    expect(text).toContain('AED 1,234.50');
+    expect(text).toContain('AED 180');
     // An Arabic holder name in the English file falls back to the Arabic face, joined and in reading order.
     expect(text).toContain('فاطمة المنصوري');
     expect(scanPage(pdfPagePng(pdf, 'tickets-en', OUT))).toBe('EVT-4021-0001-K7Q2');
@@ -66,6 +70,11 @@ describe('tickets and receipt PDFs', { timeout: 60_000 }, () => {
     expect(text).toContain('مقعد ذهبي');
     expect(text).toContain('حامل التذكرة');
     expect(text).toContain('EVT-4021-0001-K7Q2');
+    // The price paid, Arabic label, amount as written (not turned around in the right-to-left page).
+    expect(text.filter((l) => l === 'السعر المدفوع')).toHaveLength(2);
+    expect(text).toContain('AED 1,234.50');
+    expect(text).toContain('AED 180');
+    expect(text.filter((l) => /\d\s*AED/.test(l))).toEqual([]);
     // Lam-alef is one glyph for two letters: it must not copy out reversed ("الثالثاء").
     expect(text.join('\n')).toContain('الثلاثاء');
     expect(text.join('\n')).not.toContain('الثالثاء');

@@ -6,6 +6,8 @@ import type { OrderView } from '@/lib/orders/types';
 import { ticketLabelsFor, type TicketLabels } from './labels';
 import { ARABIC, LATIN, preparePdfFonts } from './pdf-fonts';
 import { qrPngDataUrl } from './qr';
+import { ticketPrices } from './ticket-price';
+import { formatPrice } from '@/lib/format/price';
 import { providerText, receiptOf, ticketFace, venueOf, type Receipt, type TicketFace } from './view';
 
 /**
@@ -87,6 +89,8 @@ function Field({ label, value, s, dir }: { label: string; value: string; s: Styl
 
 interface TicketPageProps {
   face: TicketFace;
+  /** What was paid for this ticket, formatted; null when the order does not tell. */
+  price: string | null;
   qr: string;
   n: number;
   total: number;
@@ -97,7 +101,7 @@ interface TicketPageProps {
   dir: Dir;
 }
 
-function TicketPage({ face, qr, n, total, order, locale, labels, s, dir }: TicketPageProps) {
+function TicketPage({ face, price, qr, n, total, order, locale, labels, s, dir }: TicketPageProps) {
   const { venue, venueAddress } = venueOf(order, locale);
   return (
     <Page size="A5" style={[s.page, s.ticketPage]}>
@@ -111,6 +115,7 @@ function TicketPage({ face, qr, n, total, order, locale, labels, s, dir }: Ticke
       {face.date ? <Field label={labels.date} value={face.date} s={s} dir={dir} /> : null}
       {face.time ? <Field label={labels.time} value={face.time} s={s} dir={dir} /> : null}
       {face.holder ? <Field label={labels.holder} value={face.holder} s={s} dir={dir} /> : null}
+      {price ? <Field label={labels.pricePaid} value={price} s={s} dir={{ ...dir, ltrValue: true }} /> : null}
       <View style={s.qrBox}>
         {/* eslint-disable-next-line jsx-a11y/alt-text -- a PDF image has no alt; the code is printed under it */}
         <Image src={qr} style={s.qr} />
@@ -188,15 +193,16 @@ async function setup(locale: AppLocale) {
   return { dir, s: styles(dir), labels: ticketLabelsFor(locale) };
 }
 
-/** One A5 page per ticket: venue, ticket, date "ddd DD MMM YYYY", time, holder, QR code and its code. */
+/** One A5 page per ticket: venue, ticket, date "ddd DD MMM YYYY", time, holder, price paid, QR code and its code. */
 export async function renderTicketsPdf(order: OrderView, locale: AppLocale): Promise<Buffer> {
   const { dir, s, labels } = await setup(locale);
   const faces = order.tickets.map((t) => ticketFace(t, locale, labels));
+  const prices = ticketPrices(order).map((p) => (p === null ? null : formatPrice(p, order.currency)));
   const qrs = await Promise.all(faces.map((f) => qrPngDataUrl(f.code)));
   const doc = (
     <Document title={`${labels.ticketsTitle} · ${labels.orderNumber(order.id)}`} author={venueOf(order, locale).venue} language={locale}>
       {faces.map((face, i) => (
-        <TicketPage key={face.code} face={face} qr={qrs[i]!} n={i + 1} total={faces.length} order={order} locale={locale} labels={labels} s={s} dir={dir} />
+        <TicketPage key={face.code} face={face} price={prices[i] ?? null} qr={qrs[i]!} n={i + 1} total={faces.length} order={order} locale={locale} labels={labels} s={s} dir={dir} />
       ))}
     </Document>
   );
