@@ -14,10 +14,30 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module, as the Next module it stands in for
 const { createHash } = require('node:crypto');
 
+/**
+ * Cached pages are answered with the same string again and again, so the validators of the last pages sent are kept:
+ * a Map lookup by the same string object is a pointer comparison (an equal copy costs one memcmp), far below hashing
+ * 50-100 KB again. Bounded in entries and in size, oldest first out.
+ */
+const RECENT_MAX = 64;
+const RECENT_MAX_CHARS = 2_000_000;
+const recent = new Map();
+
+function strongTag(payload) {
+  const known = recent.get(payload);
+  if (known !== undefined) return known;
+  const tag = `"${createHash('sha1').update(payload, 'utf8').digest('base64url')}${payload.length.toString(36)}"`;
+  if (payload.length <= RECENT_MAX_CHARS) {
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value);
+    recent.set(payload, tag);
+  }
+  return tag;
+}
+
 /** @param {string} payload @param {boolean} [weak] */
 function generateETag(payload, weak = false) {
-  const digest = createHash('sha1').update(payload, 'utf8').digest('base64url');
-  return `${weak ? 'W/"' : '"'}${digest}${payload.length.toString(36)}"`;
+  const tag = strongTag(payload);
+  return weak ? `W/${tag}` : tag;
 }
 
 // Next's module also exports `fnv1a52`; no bundled module imports it (Next 15.5.29), so it is not offered here.

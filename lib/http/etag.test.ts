@@ -31,3 +31,14 @@ describe('generateETag (swapped for next/dist/server/lib/etag.js)', () => {
     expect(generateETag('')).toMatch(/^"[A-Za-z0-9_-]{27}0"$/);
   });
 });
+
+describe('generateETag keeps the validators of the last pages sent', () => {
+  it('answers a page sent again, or an equal copy of it, with the same validator, and still tells others apart', () => {
+    const pages = Array.from({ length: 100 }, (_, i) => `<main>${'ع'.repeat(20_000)}${i}</main>`);
+    const first = pages.map((p) => generateETag(p));
+    expect(new Set(first).size).toBe(100);
+    // Past the bound the oldest are hashed again: same answers either way.
+    expect(pages.map((p) => generateETag(p))).toEqual(first);
+    expect(generateETag(pages[99]!.slice(0, 10) + pages[99]!.slice(10))).toBe(first[99]);
+  });
+});
