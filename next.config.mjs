@@ -15,38 +15,6 @@ const hostAndLang = [
   { type: 'query', key: 'lang', value: '(?<lang>en|ar)' },
 ];
 
-const providerOrigin = (() => {
-  try {
-    return process.env.PROVIDER_API_URL ? new URL(process.env.PROVIDER_API_URL).origin : '';
-  } catch {
-    return '';
-  }
-})();
-
-const csp = [
-  "default-src 'self'",
-  // Inline scripts are Next's own bootstrap; pages are cached HTML, so per-request nonces are not an option.
-  // reCAPTCHA v2 (lib/captcha.ts) needs its script from google.com and gstatic.com and its frames from google.com.
-  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.ingest.sentry.io https://*.google-analytics.com https://www.googletagmanager.com",
-  "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.openstreetmap.org",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  `form-action 'self'${providerOrigin ? ` ${providerOrigin}` : ''}`,
-  "object-src 'none'",
-].join('; ');
-
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-];
-
 /**
  * Shared cache (DESIGN §7): with REDIS_URL set when this file is read (`next start` reads it at start; the standalone
  * image bakes it in at build, hence SHARED_CACHE=1 there) every instance reads and writes pages and data through
@@ -107,7 +75,8 @@ const nextConfig = {
     // Public pages get a CDN-cacheable Cache-Control (see lib/routing/public-cache.mjs for why it is a list).
     // Files under /fonts carry their version in the name (scripts/fonts/subset-arabic.sh), so they never change.
     const immutable = { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] };
-    return [{ source: '/:path*', headers: securityHeaders }, immutable, ...publicCacheHeaderRules()];
+    // The security headers of every answer are set by server.mjs (lib/routing/security-headers.mjs says why).
+    return [immutable, ...publicCacheHeaderRules()];
   },
 };
 

@@ -18,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carriesJourney, GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
+import { securityHeaders } from './lib/routing/security-headers.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -48,10 +49,14 @@ const states = new VenueStates({
   ask: (host) => askVenueState(host),
 });
 
+// DESIGN §3 headers on every answer, set here rather than in next.config `headers()` (the module says why).
+const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
+
 let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   // Only this server may mark a request; a visitor who sends the header is ignored.
   delete req.headers[GATE_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);

@@ -1,0 +1,3 @@
+export declare function providerOrigin(providerApiUrl: string | undefined): string;
+export declare function contentSecurityPolicy(providerApiUrl: string | undefined): string;
+export declare function securityHeaders(providerApiUrl: string | undefined): Array<[string, string]>;
