@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carriesJourney, GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
+import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -51,6 +52,9 @@ const states = new VenueStates({
 
 // DESIGN §3 headers on every answer, set here rather than in next.config `headers()` (the module says why).
 const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
+// A cached page is sent as the same string each time: its UTF-8 bytes are kept rather than encoded again (the module
+// says why).
+const bodies = new EncodedBodies();
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -60,6 +64,7 @@ const server = http.createServer((req, res) => {
   // Only this server may mark a request; a visitor who sends the header is ignored.
   delete req.headers[GATE_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
+  bodies.wrap(res);
   if (langNeedsRedirect(req.url) || carriesJourney(req.url)) {
     req.headers[GATE_HEADER] = '1';
     return void handle(req, res);
