@@ -69,7 +69,7 @@ export async function startFront({ dir, frontPort, staticPort, instancePort, bod
     dir,
     port: frontPort,
     upstreamPorts: [instancePort],
-    extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; }`],
+    extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; open_file_cache max=10000 inactive=60s; open_file_cache_valid 30s; }`],
   });
   procs.start('nginx', nginx, nginxArgs(conf, dir));
   await waitForHttp(staticPort, '/0.html', { timeoutMs: 20_000 });
