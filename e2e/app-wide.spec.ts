@@ -275,6 +275,32 @@ test.describe('15 §5 and 16 §14 the lead pop-up', () => {
     });
   }
 
+  test('never opens over a dialog the visitor opened first; it opens on the next page instead', async ({ page }) => {
+    // The venue's lead form answers only after the visitor has opened the booking dialog (a slow network).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const leadsGet = (url: URL) => /\/api\/provider\/leads/.test(url.pathname);
+    await page.route(leadsGet, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    await page.goto(`${OASIS}/?lang=en`);
+    await page.getByRole('button', { name: 'Book a Court' }).click();
+    const booking = page.getByRole('dialog', { name: 'Book a Court' });
+    await expect(booking).toBeVisible();
+    const answered = page.waitForResponse((r) => leadsGet(new URL(r.url())) && r.request().method() === 'GET');
+    answer();
+    expect((await answered).ok()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog', { name: 'Membership enquiry' })).toHaveCount(0);
+    await expect(booking).toBeVisible();
+    // Not shown, so not used up: the next page opens it.
+    await page.unroute(leadsGet);
+    await page.goto(`${OASIS}/events?lang=en`);
+    await expect(page.getByRole('dialog', { name: 'Membership enquiry' })).toBeVisible();
+  });
+
   test('on a phone nothing floats over the page: the lead button sits in the flow and a toast covers no control', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${OASIS}/events/2?lang=en`);

@@ -12,6 +12,8 @@ export interface LeadLabels {
   close: string;
 }
 
+const otherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
+
 /**
  * Spec §4 lead modal: GET leads; the modal opens by itself once the form is fetched unless dismissed in session
  * storage, on whichever page the visitor lands, once per browser session: opening marks it dismissed (so a reload,
@@ -38,7 +40,9 @@ export function LeadLauncher({ buttonLabel, locale, labels }: { buttonLabel: str
     if (isLeadDismissed()) return;
     let live = true;
     fetchForm().then((data) => {
-      if (live && data && !isLeadDismissed()) {
+      // A dialog the visitor opened meanwhile (booking, sign-in, a one-time code) is not covered by one they did not
+      // ask for: the lead form waits for the next page, so it is not marked as shown.
+      if (live && data && !isLeadDismissed() && !otherDialogOpen()) {
         setLeadDismissed(true);
         setLoaded(true);
         setOpen(true);
