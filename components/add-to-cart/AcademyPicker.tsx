@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { LocalizedText } from '@/lib/provider/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { academyLine } from '@/lib/cart/lines';
 import { hasRepeatingDays } from '@/lib/cart/add';
 import { formatDate } from '@/lib/format/date';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
 import { offerLine, outletLine, retailLine, trainerLine } from '@/lib/cart/lines';
-import type { LocalizedText } from '@/lib/provider/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLines } from './commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';

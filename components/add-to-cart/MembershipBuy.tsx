@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { membershipLine } from '@/lib/cart/lines';
-import type { LocalizedText } from '@/lib/provider/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLines } from './commit';
 import { useFeedback } from './Feedback';
 import type { AddLabels } from './types';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { Tenant } from '@/lib/tenant/tenants';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';

@@ -13,7 +13,7 @@ import { ListNotice } from './ListNotice';
 import { CatalogueCard } from './CatalogueCard';
 import { formatTicketPrice } from '@/lib/format/price';
 import type { Tenant } from '@/lib/tenant/tenants';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import { listRoutes, loadListPage } from './page-scaffold';
 
 /** The visible URL of page N of a list; page 1 has no query (spec §9 pagination, rewritten to a path segment). */

@@ -5,7 +5,7 @@ import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import type { Tenant } from '@/lib/tenant/tenants';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import { parseId } from '@/lib/provider/catalogue-common';
 import { parsePageNumber } from '@/lib/catalogue/page-number';
 import { loadAcademy, loadEvent, loadTrainer } from '@/lib/catalogue/loaders';

@@ -19,6 +19,7 @@ import { useLoginGate } from '@/components/auth/LoginGate';
 import type { LoginSettings } from '@/lib/auth/login-settings';
 import { release } from '../cart/cart-store';
 import { cancelPendingOrder, fetchBalances, fetchCards, fetchPayer, submitOrder } from '@/lib/api/commerce';
+import { qk } from '@/lib/api/query-keys';
 import { goToPayment } from './payment-redirect';
 import { PayerDetails, type PayerForm } from './PayerDetails';
 import { PaymentChoice, type PaymentState } from './PaymentChoice';
@@ -73,8 +74,8 @@ export function CheckoutPanel(p: CheckoutProps) {
   const signedIn = who !== 'anonymous';
   const registered = who === 'customer' || who === 'partner';
   const payerQ = useQuery({ queryKey: ['payer', user?.name ?? '', who], queryFn: fetchPayer, enabled: signedIn, retry: false, staleTime: 300_000 });
-  const balancesQ = useQuery({ queryKey: ['balances'], queryFn: fetchBalances, enabled: registered, retry: false });
-  const cardsQ = useQuery({ queryKey: ['cards'], queryFn: fetchCards, enabled: registered, retry: false, staleTime: 300_000 });
+  const balancesQ = useQuery({ queryKey: qk.balances, queryFn: fetchBalances, enabled: registered, retry: false });
+  const cardsQ = useQuery({ queryKey: qk.cards, queryFn: fetchCards, enabled: registered, retry: false, staleTime: 300_000 });
 
   const [payer, setPayer] = useState<PayerForm>(EMPTY_PAYER);
   const touched = useRef(false);
@@ -199,7 +200,7 @@ export function CheckoutPanel(p: CheckoutProps) {
         }
         return;
       }
-      void qc.invalidateQueries({ queryKey: ['balances'] });
+      void qc.invalidateQueries({ queryKey: qk.balances });
       if (a.result === 'redirect' && a.payment) {
         setLeaving(true);
         p.store({ ...p.cart, pendingOrder: { token: a.token, at: Date.now() } });

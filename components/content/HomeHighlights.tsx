@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import { getBlogs, getOffers } from '@/lib/provider/content';
 import { settle } from '@/lib/settle';
 import { href } from '@/lib/routing/links';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import { NewsletterForm } from './NewsletterForm';
 import { LeadLauncher } from './LeadLauncher';
 import { formLabels } from './labels';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { profileMenu } from '@/lib/self-service/menu';
 import { href } from '@/lib/routing/links';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import styles from './profile.module.css';
 
 /** The profile menu (spec §2): filtered by the venue's sections, 'My Bookings' for the tenants that ask for it. */

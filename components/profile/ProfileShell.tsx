@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { Tenant } from '@/lib/tenant/tenants';
 import { ProfileMenu } from './ProfileMenu';
 import '@/components/forms/forms.css';

@@ -7,7 +7,7 @@ import { resultPath } from '@/lib/search/result-href';
 import { href } from '@/lib/routing/links';
 import { api } from '@/lib/api/client';
 import { pick } from '@/lib/i18n/pick';
-import type { SearchResult } from '@/lib/provider/types';
+import type { SearchResult } from '@/lib/search/types';
 import type { SearchLabels } from './labels';
 
 interface WireResult {

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/provider/types';
+import type { SocialNetwork } from '@/lib/tenant/types';
 
 const PATHS: Record<SocialNetwork, string> = {
   instagram:

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/lib/provider/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 
 /**
  * An order as the storefront shows it (payment success page, tickets, receipt, PDF, booking history): the app's

@@ -3,7 +3,7 @@ import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
 
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */

@@ -8,7 +8,8 @@ import {
   pageResponseSchema,
 } from './schemas';
 import { reshapeConfig, reshapePage } from './reshape';
-import type { ContentPage, HealthNotice, Site } from './types';
+import type { ContentPage } from '@/lib/content/types';
+import type { HealthNotice, Site } from '@/lib/tenant/types';
 
 /** One function per call of spec §7. Feature folders add theirs beside this file. */
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { text } from './reshape';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';

@@ -4,7 +4,7 @@ import type { Tenant } from '../tenant/tenants';
 import { providerRequest } from './client';
 import { getPage } from './calls';
 import type { RequestContext } from './headers';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { text } from './reshape';
 import { fetchDetail, type Paged } from './catalogue-common';
 

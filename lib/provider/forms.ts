@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { bilingual } from './wire-fields';
 import { FIELD_TYPES, leadFieldType, type answerOf, type FieldOption, type FormField } from '../forms/field-config';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { text } from './reshape';
 
 /**

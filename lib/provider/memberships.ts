@@ -3,7 +3,7 @@ import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import { money, optionalText } from './catalogue-common';
 
 /** GET memberships (DESIGN §4): membership types with packages and their instalment plans (spec §9 divisor). */

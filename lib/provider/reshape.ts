@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { configResponseSchema, NavItemWire, pageSchema } from './schemas';
-import type { ContentPage, LocalizedText, NavItem, Site, SocialNetwork } from './types';
+import type { ContentPage } from '@/lib/content/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
+import type { NavItem, Site, SocialNetwork } from '@/lib/tenant/types';
 import { sectionForNavPath, navHref } from '../routing/sections';
 
 export function text(en: string | null | undefined, ar: string | null | undefined): LocalizedText {

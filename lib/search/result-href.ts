@@ -1,4 +1,4 @@
-import type { SearchResult } from '../provider/types';
+import type { SearchResult } from '@/lib/search/types';
 
 /** Where a search result leads (spec §2 global search: event, trainer or academy). */
 export function resultPath(r: Pick<SearchResult, 'type' | 'id'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { EventDetail } from '../provider/events';
 import { blogPosting, breadcrumbList, eventJsonLd, venueJsonLd, venuePageJsonLd } from './json-ld';
 

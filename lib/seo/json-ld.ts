@@ -1,6 +1,6 @@
 import type { AppLocale } from '../i18n/locales';
 import { pick } from '../i18n/pick';
-import type { Site } from '../provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { EventDetail } from '../provider/events';
 import { lineTotal } from '../format/price';
 import { isoInZone } from '../format/date';

@@ -1,4 +1,4 @@
-import type { Site } from '../provider/types';
+import type { Site } from '@/lib/tenant/types';
 import type { Tenant } from '../tenant/tenants';
 import { LOCALES } from '../i18n/locales';
 import { href } from '../routing/links';

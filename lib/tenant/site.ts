@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { cachedRead } from '../cached-read';
 import { getConfig, getHealthNotice } from '../provider/calls';
-import type { HealthNotice, Site } from '../provider/types';
+import type { HealthNotice, Site } from '@/lib/tenant/types';
 import { resolveTenant, type Tenant } from './tenants';
 import { tags } from '../cache-tags';
 

@@ -1,4 +1,4 @@
-import type { Site } from '../provider/types';
+import type { Site } from '@/lib/tenant/types';
 
 /** A tag-manager container id; anything else in the config is ignored (it is written into an inline script). */
 const CONTAINER = /^GTM-[A-Z0-9]{4,12}$/;

@@ -1,4 +1,4 @@
-import type { Theme } from '../provider/types';
+import type { Theme } from '@/lib/tenant/types';
 
 function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());

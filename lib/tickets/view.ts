@@ -3,7 +3,7 @@ import { formatPrice, lineTotal } from '@/lib/format/price';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
-import type { LocalizedText } from '@/lib/provider/types';
+import type { LocalizedText } from '@/lib/i18n/pick';
 import type { TicketLabels } from './labels';
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { HealthNotice } from '@/lib/provider/types';
+import type { HealthNotice } from '@/lib/tenant/types';
 import { StatePage } from './StatePage';
 
 /** Unknown host or a disabled site: the 'pageNotFound' message of spec §2. */

@@ -1,10 +1,8 @@
-/** The storefront's own shapes; components never see the wire format (schemas.ts). */
-export type Locale = 'en' | 'ar';
-
 import type { LocalizedText } from '../i18n/pick';
 import type { CustomDateRange } from '../booking/dates';
 
-export type { LocalizedText };
+/** The venue as the storefront knows it: the site config reshaped from the wire (lib/provider/reshape.ts). */
+export type Locale = 'en' | 'ar';
 
 export interface NavItem {
   label: LocalizedText;
@@ -72,21 +70,6 @@ export interface Site {
   mapPin: { lat: number; lng: number; address: string | null } | null;
   contact: { phone: string | null; email: string | null };
   carousel: Array<{ id: number; imageUrl: string; title: LocalizedText; subtitle: LocalizedText; link: string | null }>;
-}
-
-export interface ContentPage {
-  slug: string;
-  title: LocalizedText;
-  html: LocalizedText;
-  updatedAt: string | null;
-}
-
-export interface SearchResult {
-  type: 'event' | 'trainer' | 'academy';
-  id: number;
-  name: string;
-  description: string | null;
-  imagePath: string | null;
 }
 
 export interface HealthNotice {
