@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { errorIds, FieldMessages, useFieldMessage } from '@/components/forms/Field';
+import { digitsOnly } from '@/lib/validation/digits';
 
 /** The 6-digit OTP dialog (spec §2, §4). The owner clears code and captcha when it closes. */
 export function OtpModal({
@@ -53,7 +54,7 @@ export function OtpModal({
             autoComplete="one-time-code"
             maxLength={6}
             value={value}
-            onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => onChange(digitsOnly(e.target.value).slice(0, 6))}
             aria-invalid={message ? true : undefined}
             aria-describedby={errorIds('otp-code', message)}
           />

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@/lib/validation/email';
 import { isValidPhone, normaliseMobileNumber } from '@/lib/validation/phone';
+import { asciiDigits } from '@/lib/validation/digits';
 import { readCsv, writeCsv, type CsvReadError } from './csv';
 
 /**
@@ -32,7 +33,7 @@ export function checkGuestRow(g: GuestRow, row: number): RowError[] {
   else if (Array.from(name).length < 2 || name.length > 120 || !NAME_RE.test(name)) errors.push({ row, column: 'name', message: 'nameInvalid' });
   if (!g.email.trim()) errors.push({ row, column: 'email', message: 'required' });
   else if (!isValidEmail(g.email.trim()) || g.email.length > 120) errors.push({ row, column: 'email', message: 'emailInvalid' });
-  const cc = g.country_code.trim().replace(/^\+/, '');
+  const cc = asciiDigits(g.country_code).trim().replace(/^\+/, '');
   if (!cc) errors.push({ row, column: 'country_code', message: 'required' });
   else if (!/^\d{1,4}$/.test(cc)) errors.push({ row, column: 'country_code', message: 'countryCodeInvalid' });
   if (!g.mobile_number.trim()) errors.push({ row, column: 'mobile_number', message: 'required' });
@@ -45,7 +46,7 @@ export function cleanGuest(g: GuestRow): GuestRow {
   return {
     name: g.name.trim().replace(/\s+/g, ' '),
     email: g.email.trim().toLowerCase(),
-    country_code: g.country_code.trim().replace(/^\+/, ''),
+    country_code: asciiDigits(g.country_code).trim().replace(/^\+/, ''),
     mobile_number: normaliseMobileNumber(g.mobile_number.trim()),
     nationality: g.nationality.trim().toUpperCase(),
   };

@@ -40,7 +40,8 @@ describe('Emirates ID input (spec §5 dashes optional, max length 15; spec §9)'
   it('keeps the digits, drops dashes typed or pasted, and stops at 15', () => {
     expect(cleanEmiratesIdInput('784-1990-1234567-6')).toBe('784199012345676');
     expect(cleanEmiratesIdInput('784 1990 1234567 6 99')).toBe('784199012345676');
-    expect(cleanEmiratesIdInput('٧٨٤abc')).toBe('');
+    // Issue 23: Arabic-Indic digits are the customer's own digits, kept as ASCII (they were dropped before).
+    expect(cleanEmiratesIdInput('٧٨٤abc')).toBe('784');
     expect(checkEmiratesId(cleanEmiratesIdInput('784-1990-1234567-6'))).toBe('ok');
   });
 });

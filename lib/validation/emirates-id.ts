@@ -1,3 +1,5 @@
+import { asciiDigits, digitsOnly } from './digits';
+
 /**
  * Spec §5 Emirates ID: starts 784, then 4 digits (year), 7 digits and 1 check digit, dashes optional; the check
  * digit passes a Luhn check. Max length 15 (spec §5, §9): the 15 digits, so a number is typed without its dashes. The one implementation behind the account
@@ -10,7 +12,7 @@ const FORMAT = /^784-?\d{4}-?\d{7}-?\d$/;
 export const ID_NUMBER_MAX = 15;
 
 export function isEmiratesIdFormat(value: string): boolean {
-  return FORMAT.test(value.trim());
+  return FORMAT.test(asciiDigits(value).trim());
 }
 
 /** Luhn check over all digits (the last is the check digit). */
@@ -31,7 +33,7 @@ export function luhnValid(digits: string): boolean {
 export type EmiratesIdCheck = 'ok' | 'empty' | 'format' | 'checksum';
 
 export function checkEmiratesId(value: string): EmiratesIdCheck {
-  const v = value.trim();
+  const v = asciiDigits(value).trim();
   if (!v) return 'empty';
   if (!FORMAT.test(v)) return 'format';
   return luhnValid(v.replace(/-/g, '')) ? 'ok' : 'checksum';
@@ -41,9 +43,9 @@ export function checkEmiratesId(value: string): EmiratesIdCheck {
  * Spec §5 Emirates ID input, max length 15 (spec §9): digits only (dashes typed or pasted are dropped, the format
  * allows them out), cut at 15. The visitor form and the configured forms' emirates_id field type both use it.
  */
-export const cleanEmiratesIdInput = (value: string) => value.replace(/\D/g, '').slice(0, ID_NUMBER_MAX);
+export const cleanEmiratesIdInput = (value: string) => digitsOnly(value).slice(0, ID_NUMBER_MAX);
 
 /** Spec §5 ID proof number: non-alphanumerics stripped, at most 15 characters. */
 export function cleanIdProofNumber(value: string): string {
-  return value.replace(/[^A-Za-z0-9]/g, '').slice(0, ID_NUMBER_MAX);
+  return asciiDigits(value).replace(/[^A-Za-z0-9]/g, '').slice(0, ID_NUMBER_MAX);
 }

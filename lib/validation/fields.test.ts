@@ -6,6 +6,9 @@ import {
   otpField,
   passwordField,
   captchaField,
+  countryCodeField,
+  emiratesIdField,
+  mobileNumberField,
 } from './fields';
 import { luhnValid } from './emirates-id';
 import { guestLoginSchema, mobileLoginSchema, registerSchema, resetPasswordSchema, toMultipart } from './forms';
@@ -90,5 +93,17 @@ describe('forms', () => {
       newsletter: false,
     });
     expect(r.success).toBe(true);
+  });
+});
+
+describe('Arabic-Indic digits are input too (issue 23; spec §5 Mobile, OTP, Emirates ID)', () => {
+  it('a mobile number, country code and code typed on an Arabic keyboard pass and come out ASCII', () => {
+    expect(mobileNumberField.parse('٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(countryCodeField.parse('+٩٧١')).toBe('971');
+    expect(otpField.parse('١٢٣ ٤٥٦')).toBe('123456');
+    expect(otpField.parse('۱۲۳۴۵۶')).toBe('123456');
+  });
+  it('an Emirates ID in Arabic-Indic digits is checked like its ASCII form', () => {
+    expect(emiratesIdField.safeParse('٧٨٤١٩٩٠١٢٣٤٥٦٧١').success).toBe(emiratesIdField.safeParse('784199012345671').success);
   });
 });

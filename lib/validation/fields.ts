@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './email';
 import { MAX_LENGTH, tooLong } from './limits';
 import { checkEmiratesId, cleanIdProofNumber, ID_NUMBER_MAX } from './emirates-id';
 import { isValidPhone } from './phone';
+import { asciiDigits } from './digits';
 
 /**
  * Field rules of spec §5 as zod schemas shared by every form. Messages are keys of the `validation` namespace in
@@ -45,8 +46,8 @@ export const emailField = z
   .max(MAX_LENGTH.email, max(MAX_LENGTH.email))
   .regex(EMAIL_PATTERN, msg('emailInvalid'));
 
-export const countryCodeField = z.string().trim().regex(/^\+?\d{1,4}$/, msg('mobileInvalid')).transform((c) => c.replace(/^\+/, ''));
-export const mobileNumberField = z.string().trim().min(1, msg('mobileRequired')).max(MAX_LENGTH.mobile, msg('mobileInvalid'));
+export const countryCodeField = z.string().overwrite(asciiDigits).trim().regex(/^\+?\d{1,4}$/, msg('mobileInvalid')).transform((c) => c.replace(/^\+/, ''));
+export const mobileNumberField = z.string().overwrite(asciiDigits).trim().min(1, msg('mobileRequired')).max(MAX_LENGTH.mobile, msg('mobileInvalid'));
 
 /** A country code and number pair, checked together (spec §5 Mobile). */
 export function withValidMobile<T extends { country_code: string; mobile_number: string }>(value: T, ctx: z.RefinementCtx) {
@@ -83,6 +84,7 @@ export const confirmPasswordField = z.string().max(MAX_LENGTH.password, max(MAX_
 /** Spec §5 OTP: 6 digits, digits only. */
 export const otpField = z
   .string()
+  .overwrite((v) => asciiDigits(v).replace(/[\s-]/g, ''))
   .trim()
   .min(1, msg('otpRequired'))
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg('otpInvalid'));
@@ -99,7 +101,7 @@ export function emiratesIdError(value: string): ValidationKey | null {
 }
 
 /** Spec §5/§9 Emirates ID, max length 15: a longer value (the dashed form among them) is not in the format. */
-export const emiratesIdField = z.string().max(ID_NUMBER_MAX, msg('emiratesIdFormat')).superRefine((v, ctx) => {
+export const emiratesIdField = z.string().overwrite(asciiDigits).max(ID_NUMBER_MAX, msg('emiratesIdFormat')).superRefine((v, ctx) => {
   const key = emiratesIdError(v);
   if (key) ctx.addIssue({ code: 'custom', message: key });
 });
