@@ -12,6 +12,7 @@ import { href, safeNextUrl } from '../routing/links';
 import { isLocale } from '../i18n/locales';
 import { otpField, UPLOAD_TYPES } from '../validation/fields';
 import { combinePhone, normaliseMobileNumber } from '../validation/phone';
+import { asciiDigits } from '../validation/digits';
 import {
   forgotRequestSchema,
   guestLoginSchema,
@@ -243,7 +244,7 @@ export async function forgotPasswordValidate(input: { email: string; otp: string
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
   try {
-    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim(), mobile: String(input.mobile ?? '').replace(/[^\d+]/g, '').slice(0, 20) });
+    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim(), mobile: asciiDigits(String(input.mobile ?? '')).replace(/[^\d+]/g, '').slice(0, 20) });
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
     return withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));
