@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import { academyLine } from '@/lib/cart/lines';
@@ -7,8 +8,10 @@ import { hasRepeatingDays } from '@/lib/cart/add';
 import { formatDate } from '@/lib/format/date';
 import { formatTicketPrice } from '@/lib/format/price';
 import { Modal } from '@/components/ui/Modal';
+import { QueryIsland } from '@/components/ui/QueryIsland';
+import { checkWorkshop } from '@/lib/api/cart';
+import { qk } from '@/lib/api/query-keys';
 import { commitLines, type Outcome } from './commit';
-import { checkWorkshop, type CheckResult } from './workshop-check';
 import type { AddLabels } from './types';
 import styles from './add.module.css';
 
@@ -64,26 +67,34 @@ const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (
  * already in cart', 'Package already in cart', repeating days).
  */
 export function AcademyPicker(p: AcademyPickerProps) {
+  return (
+    <QueryIsland>
+      <Picker {...p} />
+    </QueryIsland>
+  );
+}
+
+function Picker(p: AcademyPickerProps) {
   const { programme, text } = p;
   const min = programme.startDate > today(p.timeZone) ? programme.startDate : today(p.timeZone);
   const max = programme.endDate;
   const [start, setStart] = useState(min);
   const [days, setDays] = useState<number[]>(programme.days);
-  const [check, setCheck] = useState<CheckResult | 'loading' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const outside = !start || start < min || start > max;
   const invalid = outside || !days.length || hasRepeatingDays(days);
 
-  useEffect(() => {
-    if (!p.open || invalid) return setCheck(null);
-    const ac = new AbortController();
-    setCheck('loading');
-    void checkWorkshop({ programmeId: programme.id, packageId: p.pkg.id, startDate: start, days: [...days].sort() }, ac.signal).then((r) => {
-      if (!ac.signal.aborted) setCheck(r);
-    });
-    return () => ac.abort();
-  }, [p.open, start, days, invalid, programme.id, p.pkg.id]);
+  // workshops/check for this choice (spec §7); a new choice cancels the question still open for the last one.
+  const choice = { programmeId: programme.id, packageId: p.pkg.id, startDate: start, days: [...days].sort() };
+  const priceQ = useQuery({
+    queryKey: qk.workshopCheck(choice.programmeId, choice.packageId, choice.startDate, choice.days),
+    queryFn: ({ signal }) => checkWorkshop(choice, signal),
+    enabled: p.open && !invalid,
+    // Asked again at every choice and every opening, as the price may change; nothing kept once unused.
+    gcTime: 0,
+  });
+  const check = !p.open || invalid ? null : priceQ.isPending ? 'loading' : (priceQ.data ?? null);
 
   const toggle = (d: number) => setDays((cur) => (cur.includes(d) ? cur.filter((x) => x !== d) : [...cur, d].sort()));
 

@@ -7,6 +7,7 @@ import { formatPrice, lineTotal } from '@/lib/format/price';
 import { addonLimit } from '@/lib/booking/addons';
 import type { Addon } from '@/lib/booking/types';
 import type { CartItem } from '@/lib/cart/types';
+import { qk } from '@/lib/api/query-keys';
 import styles from './cart.module.css';
 
 /**
@@ -16,7 +17,7 @@ import styles from './cart.module.css';
 export function AddonCards({ ticket, inCart, locale, currency, busy, onAdd }: { ticket: CartItem; inCart: CartItem[]; locale: AppLocale; currency: string; busy: boolean; onAdd: (a: Addon, limit: number) => void }) {
   const t = useTranslations('cart');
   const f = ticket.facility!;
-  const q = useQuery({ queryKey: ['addons', f.facilityId, f.date, f.start, f.end], queryFn: async () => (await import('@/lib/api/commerce')).fetchAddons(ticket), staleTime: 60_000, retry: false });
+  const q = useQuery({ queryKey: qk.addons(f.facilityId, f.date, f.start, f.end), queryFn: async () => (await import('@/lib/api/commerce')).fetchAddons(ticket), staleTime: 60_000, retry: false });
   const offered = (q.data ?? []).filter((a) => addonLimit(a) > 0 && !inCart.some((i) => i.productId === a.id));
   if (!offered.length) return null;
   return (

@@ -1,86 +1,31 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { CountryCodePicker } from '@/components/forms/CountryCodePicker';
-import { FieldMessages, errorIds, useFieldMessage } from '@/components/forms/Field';
+import { useTranslations } from 'next-intl';
+import type { UseFormReturn } from 'react-hook-form';
+import { PhoneField, TextField } from '@/components/forms/Field';
+import type { PayerForm } from '@/lib/checkout/request';
 import styles from './checkout.module.css';
 
-export interface PayerForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  mobileNumber: string;
-}
-
 /** The payer's details sent with the order (spec §3 order payload: first_name, last_name, email, mobile). */
-export function PayerDetails({
-  value,
-  onChange,
-  errors,
-}: {
-  value: PayerForm;
-  onChange: (v: PayerForm) => void;
-  errors: Partial<Record<keyof PayerForm, string>>;
-}) {
+export function PayerDetails({ form, filled }: { form: UseFormReturn<PayerForm>; filled: number }) {
   const t = useTranslations('checkout');
-  const tv = useTranslations('validation');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
-  const message = useFieldMessage();
-  const field = (key: 'firstName' | 'lastName' | 'email', type: string, autoComplete: string) => {
-    const id = `payer-${key}`;
-    const label = t(`payer.${key}`);
-    const error = message(errors[key], label);
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={key === 'email' ? 120 : 60}
-          value={value[key]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorIds(id, error)}
-          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-        />
-        <FieldMessages id={id} error={error} />
-      </div>
-    );
-  };
-  const mobileLabel = t('payer.mobile');
-  const mobileError = message(errors.mobileNumber, mobileLabel);
+  const { register, formState } = form;
+  const e = formState.errors;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('payerTitle')}</legend>
       <div className={styles.grid}>
-        {field('firstName', 'text', 'given-name')}
-        {field('lastName', 'text', 'family-name')}
-        {field('email', 'email', 'email')}
-        <div className="field">
-          <label htmlFor="payer-mobile">{mobileLabel}</label>
-          <div className="phone-row">
-            <CountryCodePicker
-              id="payer-country-code"
-              label={t('payer.countryCode')}
-              locale={locale}
-              value={value.countryCode}
-              noResults={tv('noCountry')}
-              onChange={(countryCode) => onChange({ ...value, countryCode })}
-            />
-            <input
-              id="payer-mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={16}
-              value={value.mobileNumber}
-              aria-invalid={mobileError ? true : undefined}
-              aria-describedby={errorIds('payer-mobile', mobileError)}
-              onChange={(e) => onChange({ ...value, mobileNumber: e.target.value })}
-            />
-          </div>
-          <FieldMessages id="payer-mobile" error={mobileError} />
-        </div>
+        <TextField id="payer-firstName" label={t('payer.firstName')} registration={register('firstName')} error={e.firstName} autoComplete="given-name" maxLength={60} />
+        <TextField id="payer-lastName" label={t('payer.lastName')} registration={register('lastName')} error={e.lastName} autoComplete="family-name" maxLength={60} />
+        <TextField id="payer-email" label={t('payer.email')} registration={register('email')} error={e.email} type="email" autoComplete="email" maxLength={120} />
+        <PhoneField
+          key={filled}
+          id="payer-mobile"
+          label={t('payer.mobile')}
+          codeLabel={t('payer.countryCode')}
+          codeRegistration={register('countryCode')}
+          numberRegistration={register('mobileNumber')}
+          error={e.mobileNumber}
+        />
       </div>
     </fieldset>
   );

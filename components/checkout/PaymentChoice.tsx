@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { guessCardType, lastFour } from '@/lib/cart/card-type';
 import { formatPrice } from '@/lib/format/price';
-import type { PaymentMethod } from '@/lib/cart/order';
+import type { PaymentMethod } from '@/lib/cart/types';
 import type { Balances, SavedCard } from '@/lib/api/commerce';
 import styles from './checkout.module.css';
 

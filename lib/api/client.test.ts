@@ -63,6 +63,17 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     expect(refusalMessage(new Error('x'), 'fallback')).toBe('fallback');
   });
 
+  it("calls the storefront's own routes as they are, with extra headers; their refusal's data is the whole answer", async () => {
+    const f = stubFetch(() => json({ ok: false, status: 409, code: 'sold_out', message: 'Sold out' }, 409));
+    const e = await api.post('/api/checkout/order', { body: { a: 1 }, headers: { 'idempotency-key': 'k-123456789' } }).catch((x: unknown) => x);
+    const [url, init] = f.mock.calls[0]!;
+    expect(url).toBe('/api/checkout/order');
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-123456789');
+    expect(new Headers(init.headers).get('x-local-time')).toBeTruthy();
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ status: 409, serverMessage: 'Sold out', data: { code: 'sold_out' } });
+  });
+
   // Runs before the test below: the client signs out at most once per page.
   it('a 401 met while /logout is ending the session is no expiry: no second sign-out, no redirect to /login', async () => {
     const assign = vi.fn();
@@ -81,7 +92,7 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     stubFetch(() => json({ status: false }, 401));
     for (const user of [{ name: 'Sara Guest', anonymous: true, member: false, partner: false }, null]) {
       sessionUser = user;
-      await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
+      await expect(api.get('customers/me')).rejects.toMatchObject({ name: 'SessionExpiredError', leaving: false });
     }
     expect(logout).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
@@ -93,7 +104,7 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     vi.stubGlobal('window', { location: { pathname: '/events/1', search: '?lang=ar', assign } });
     vi.stubGlobal('document', { documentElement: { lang: 'ar' } });
     stubFetch(() => json({ status: false, sessionExpired: true }, 401));
-    await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.get('customers/me')).rejects.toMatchObject({ name: 'SessionExpiredError', leaving: true, data: { sessionExpired: true } });
     await expect(api.get('customers/me')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(logout).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);

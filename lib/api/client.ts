@@ -15,8 +15,12 @@ import { fetchSession } from './session';
  *   message (spec §8: shown as is) and its `data`;
  * - with `schema`, the answer is parsed (a broken answer is an ApiError 502); without, it is returned as is.
  *
+ * A path that starts with '/api/' is one of the storefront's own route handlers (the order: /api/checkout/order)
+ * and goes through the same headers, 401 handling and errors; its refusal's `data` is the whole answer.
+ *
  *   const services = await api.get('venue/services', { schema: servicesResponseSchema });
  *   await api.post('cart/sync', { body: { products } });
+ *   await api.post('/api/checkout/order', { body, headers: { 'idempotency-key': key }, schema });
  */
 export class ApiError extends Error {
   constructor(
@@ -30,7 +34,12 @@ export class ApiError extends Error {
 }
 
 export class SessionExpiredError extends Error {
-  constructor() {
+  constructor(
+    /** The 401 answer's body (a route handler's answer says why: e.g. `{ code: 'login_required' }`). */
+    readonly data: unknown = null,
+    /** True when the page is on its way to /login (a signed-in customer); false when the caller decides. */
+    readonly leaving: boolean = false,
+  ) {
     super('Session expired');
     this.name = 'SessionExpiredError';
   }
@@ -48,18 +57,22 @@ export interface CallOptions {
   /** JSON-encoded, or sent as is when it is FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the order's `idempotency-key`). */
+  headers?: Record<string, string>;
 }
 
 let expiring = false;
 
-async function handleSessionExpired(): Promise<void> {
+/** Answers whether the page leaves for /login. */
+async function handleSessionExpired(): Promise<boolean> {
   // On /logout the session is being ended on purpose: a call that meets the ended session there is no expiry.
-  if (expiring || window.location.pathname === '/logout') return;
+  if (expiring) return true;
+  if (window.location.pathname === '/logout') return false;
   // Only a customer who signed in has a sign-in to go back to. A guest's session ends on purpose when its cart
   // empties (spec §4: after a paid order, on the success page), and a call still in flight then meets a 401: the
   // guest stays where they are (the order's page needs no session) instead of being sent to /login.
   const user = await fetchSession().catch(() => null);
-  if (!user || user.anonymous) return;
+  if (!user || user.anonymous) return false;
   expiring = true;
   try {
     await logout();
@@ -71,7 +84,11 @@ async function handleSessionExpired(): Promise<void> {
   const params = new URLSearchParams({ error: 'SessionExpired', lang });
   if (here && !here.startsWith('/login')) params.set('nextUrl', here);
   window.location.assign(`/login?${params.toString()}`);
+  return true;
 }
+
+/** The storefront's own route handlers ('/api/…') are called as they are; everything else is a provider path. */
+const isRoute = (path: string) => path.startsWith('/api/');
 
 function url(path: string, query: Query = {}): string {
   const qs = new URLSearchParams();
@@ -80,11 +97,11 @@ function url(path: string, query: Query = {}): string {
     if (Array.isArray(v)) v.forEach((x) => qs.append(`${k}[]`, String(x)));
     else qs.set(k, String(v));
   }
-  return `/api/provider/${path}${qs.size ? `?${qs}` : ''}`;
+  return `${isRoute(path) ? path : `/api/provider/${path}`}${qs.size ? `?${qs}` : ''}`;
 }
 
 async function call(method: string, path: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
-  const headers = new Headers({ [HEADER.localTime]: deviceLocalTime(new Date()) });
+  const headers = new Headers({ ...opts.headers, [HEADER.localTime]: deviceLocalTime(new Date()) });
   try {
     headers.set(HEADER.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
   } catch {
@@ -97,12 +114,9 @@ async function call(method: string, path: string, opts: CallOptions & { schema?:
     body = JSON.stringify(opts.body);
   }
   const res = await fetch(url(path, opts.query), { method, headers, body, signal: opts.signal, cache: 'no-store', credentials: 'same-origin' });
-  if (res.status === 401) {
-    await handleSessionExpired();
-    throw new SessionExpiredError();
-  }
-  const json = (await res.json().catch(() => null)) as { status?: boolean; message?: string; data?: unknown } | null;
-  if (!res.ok || json?.status === false) throw new ApiError(res.status, json?.message || null, json?.data ?? null);
+  const json = (await res.json().catch(() => null)) as { status?: unknown; message?: string; data?: unknown } | null;
+  if (res.status === 401) throw new SessionExpiredError(json, await handleSessionExpired());
+  if (!res.ok || json?.status === false) throw new ApiError(res.status, json?.message || null, isRoute(path) ? json : (json?.data ?? null));
   if (!opts.schema) return json;
   const parsed = opts.schema.safeParse(json);
   if (!parsed.success) throw new ApiError(502, null, null);

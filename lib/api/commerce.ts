@@ -1,20 +1,23 @@
-import { api } from './client';
+import { api, ApiError, SessionExpiredError } from './client';
 import { autoFacility } from './booking';
 import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { benefitsRequest, orderBundle, reshapeBenefits } from '../provider/commerce-shapes';
 import { profileResponseSchema } from '../provider/auth';
 import type { Addon } from '../booking/types';
-import type { BenefitsAnswer, BenefitsRequest, CartItem } from '../cart/types';
-import type { CheckoutAnswer, CheckoutRequest } from '../checkout/request';
+import type { Benefits, Cart, CartItem, PaymentMethod } from '../cart/types';
+import { placedOrderSchema, type CheckoutRequest, type PlacedOrder } from '../checkout/request';
 
 /**
- * Every call the cart and checkout islands make (typed client: fetch, parse, reshape), in one file. The cart loads
- * it on demand (`import()`): its schemas bring zod, which stays out of the cart page's first load (the provider through /api/provider, the order through
- * /api/checkout/order). React Query wraps these in the components; nothing here knows about React.
+ * Every call the cart and checkout islands make (typed client: build the wire body, fetch, parse, reshape), in one
+ * file. The cart loads it on demand (`import()`): its schemas bring zod, which stays out of the cart page's first
+ * load (the provider through /api/provider, the order through /api/checkout/order, both by lib/api/client.ts).
+ * React Query wraps these in the components; nothing here knows about React.
  */
 
-export async function verifyBenefits(body: BenefitsRequest): Promise<BenefitsAnswer> {
-  const r = await api.post('benefits/verify', { body, schema: benefitsVerifyResponseSchema });
-  return r.data;
+/** benefits/verify (spec §7) for the cart's promotion: a promo code or a member card number. */
+export async function verifyBenefits(cart: Cart, by: { promotionCode: string } | { cardNumber: string }): Promise<Benefits> {
+  const r = await api.post('benefits/verify', { body: benefitsRequest(cart, by, null), schema: benefitsVerifyResponseSchema });
+  return reshapeBenefits(r.data);
 }
 
 export interface Balances {
@@ -66,21 +69,47 @@ export async function fetchAddons(ticket: CartItem): Promise<Addon[]> {
   return a.categories.flatMap((c) => c.addons);
 }
 
-/** POST /api/checkout/order with this attempt's key; the answer is the order result or a refusal, never a throw. */
-export async function submitOrder(body: CheckoutRequest, idempotencyKey: string): Promise<CheckoutAnswer> {
-  try {
-    const res = await fetch('/api/checkout/order', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    const json = (await res.json().catch(() => null)) as CheckoutAnswer | null;
-    return json && typeof json === 'object' && 'ok' in json ? json : { ok: false, status: res.status, code: 'provider_down', message: null };
-  } catch {
-    return { ok: false, status: 0, code: 'network', message: null };
-  }
+/** What the checkout sends with the cart's lines (spec §3 order payload); the bundle is built here. */
+export interface OrderInput {
+  items: readonly CartItem[];
+  payment: { method: PaymentMethod; cardId: string | null; saveCard: boolean };
+  payer: CheckoutRequest['payer'];
+  promotionCode: string | null;
+  memberCardNumber: string | null;
+  orderNotes: string | null;
+  locale: 'en' | 'ar';
+}
+
+/**
+ * POST /api/checkout/order with this attempt's key (one answer per key, lib/checkout/idempotency.ts). Answers the
+ * placed order; a refusal throws like every call of the client (`orderRefusalOf` reads it).
+ */
+export async function submitOrder(input: OrderInput, idempotencyKey: string): Promise<PlacedOrder> {
+  const { items, ...rest } = input;
+  const body: CheckoutRequest = { ...rest, bundle: orderBundle(items) };
+  return api.post('/api/checkout/order', { body, headers: { 'idempotency-key': idempotencyKey }, schema: placedOrderSchema });
+}
+
+/** A refused order as the checkout decides on it (lib/checkout/refusal.ts); `leaving` when the page goes to /login. */
+export interface OrderRefusal {
+  code: string;
+  message: string | null;
+  fields?: Record<string, string>;
+  leaving?: boolean;
+}
+
+/** The order route's refusal from the client's error: its code, or `network` when no answer came (the same attempt may be retried). */
+export function orderRefusalOf(e: unknown): OrderRefusal {
+  const answer = (e instanceof ApiError || e instanceof SessionExpiredError ? e.data : null) as { ok?: unknown; code?: unknown; message?: unknown; fields?: unknown } | null;
+  const code = answer && answer.ok === false && typeof answer.code === 'string' ? answer.code : null;
+  if (e instanceof SessionExpiredError) return { code: code ?? 'session_expired', message: null, leaving: e.leaving };
+  if (!(e instanceof ApiError)) return { code: 'network', message: null };
+  if (!code) return { code: 'provider_down', message: null };
+  return {
+    code,
+    message: typeof answer!.message === 'string' ? answer!.message : null,
+    fields: answer!.fields && typeof answer!.fields === 'object' ? (answer!.fields as Record<string, string>) : undefined,
+  };
 }
 
 /** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending): the order waiting for payment goes. */

@@ -1,4 +1,4 @@
-import { divideInstalment } from '../catalogue/instalments';
+import { divideInstalment } from './instalments';
 import type { LocalizedText } from '../i18n/pick';
 import type { CartItem } from './types';
 

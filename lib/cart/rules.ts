@@ -1,6 +1,6 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
 import { mixingError } from './mixing';
-import type { Cart, CartItem, CartResult, ProductType, SyncProduct } from './types';
+import type { Cart, CartItem, CartResult, ProductType } from './types';
 import { lineTotal as priceLineTotal } from '../format/price';
 
 export { mixingError };
@@ -124,20 +124,6 @@ export function quantityBounds(i: CartItem): { min: number; max: number } | null
   if (i.facility?.capacityBased) return { min: 1, max: i.maxQuantity ?? 999 };
   if (i.productType === 'event' || i.productType === 'pos' || i.productType === 'offer') return { min: 1, max: i.maxQuantity ?? 99 };
   return null;
-}
-
-/** The facility lines of items as cart/sync products (spec §7). Add-ons hold no slot. */
-export function syncProducts(items: CartItem[], quantity?: (i: CartItem) => number): SyncProduct[] {
-  return items
-    .filter((i) => i.facility && !i.isAddon)
-    .map((i) => ({
-      product_id: i.productId,
-      quantity: quantity ? quantity(i) : i.quantity,
-      date: i.facility!.date,
-      start_time: i.facility!.start,
-      end_time: i.facility!.end,
-      facility_id: i.facility!.facilityId,
-    }));
 }
 
 /** Quantity of a product the cart holds at one facility slot (input of the capacity rule, spec §5). */

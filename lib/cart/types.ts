@@ -139,74 +139,25 @@ export type CartError =
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
 
-/** One facility line as the provider holds it (POST/DELETE cart/sync, spec §7). */
-export interface SyncProduct {
-  product_id: number;
-  quantity: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  facility_id: number;
-}
+/** How the customer pays (spec §1 payment means, §6 partner credit). */
+export type PaymentMethod = 'card' | 'wallet' | 'qpoints' | 'credit';
 
-/** A visitor block as the order carries it (spec §3 guest entry / visitor block; 'Save this member to family'). */
-export interface CustomerBlock {
-  name: string;
-  email: string | null;
-  mobile_number: string | null;
-  country_code: string | null;
-  customer_id: number | null;
-  save_detail_for_future: 0 | 1;
-  [field: string]: unknown;
+/** The checkout's choices the order is placed with (spec §3 order payload; the wire fields: lib/provider/commerce-shapes.ts). */
+export interface CheckoutInput {
+  payment: { method: PaymentMethod; cardId?: string | null; saveCard?: boolean };
+  payer: { firstName: string; lastName: string; email: string; mobile: string; gender?: string | null };
+  promotionCode?: string | null;
+  /** Member card benefits (spec §3 promotion type 'memberships'): the member's card number. */
+  memberCardNumber?: string | null;
+  orderNotes?: string | null;
 }
 
 /**
- * spec §3 order payload: the product bundle grouped as capacity_facility, event, membership, workshop, training,
- * offers, pos. Ids and quantities only: the provider prices the order (lib/provider/commerce.ts orderBundleSchema).
+ * What benefits/verify grants (spec §7): the discount of each cart line named by `indexes`, taken off the whole
+ * line (price, tax and total), with the code and the promotion type it came from.
  */
-export interface OrderBundle {
-  capacity_facility: Array<{
-    product_id: number;
-    quantity: number;
-    facility_id: number;
-    venue_service_id: number;
-    date: string;
-    start_time: string;
-    end_time: string;
-    customers: CustomerBlock[];
-    addons: Array<{ product_id: number; quantity: number }>;
-  }>;
-  event: Array<{ event_id: number; event_ticket_id: number; schedule_id: number; quantity: number }>;
-  membership: Array<{ membership_id: number; membership_package_id: number; instalment_id: number | null; start_date: string; customers: CustomerBlock[] }>;
-  workshop: Array<{ workshop_id: number; workshop_program_id: number; product_id: number; start_date: string; days: number[]; quantity: number }>;
-  training: Array<{ trainer_id: number; training_package_id: number; quantity: number }>;
-  offers: Array<{ offer_id: number; quantity: number }>;
-  pos: Array<{ outlet_id: number | null; product_id: number; quantity: number }>;
-}
-
-/** spec §7 benefits/verify request: one product per cart line; `indexes` name the lines it stands for. */
-export interface BenefitsRequest {
-  products: Array<{
-    quantity: number;
-    venue_id: number;
-    price: number;
-    tax: number;
-    date: string | null;
-    start_time: string | null;
-    ids: { product_id: number; product_type: ProductType };
-    isAddon: 0 | 1;
-    parent_product_id: number | null;
-    indexes: number[];
-  }>;
-  mobile: string | null;
-  promotion_code?: string;
-  card_number?: string;
-}
-
-/** spec §7 benefits/verify answer: the discount of each line named by `indexes`. */
-export interface BenefitsAnswer {
-  promotion_code: string | null;
+export interface Benefits {
+  code: string | null;
   type: 'promo' | 'memberships';
-  products: Array<{ indexes: number[]; discount_price: number; discount_tax: number; discount_total: number; discount: number }>;
-  total_discount: number;
+  lines: Array<{ indexes: number[]; price: number; tax: number; total: number }>;
 }

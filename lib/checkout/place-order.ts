@@ -1,14 +1,18 @@
 import 'server-only';
 import { orderResponseSchema } from '../provider/commerce';
-import { buildUrl, venueContext } from '../provider/client';
-import { providerHeaders } from '../provider/headers';
-import { orderFields, type CheckoutInput } from '../cart/order';
+import { orderFields } from '../provider/commerce-shapes';
+import { providerRequest } from '../provider/client';
+import { isProviderError } from '../provider/errors';
+import type { CheckoutInput } from '../cart/types';
 import { orderResult, type CheckoutAnswer } from './request';
 
+/** An order may take the provider longer than a read (payment gateway set-up). */
+const ORDER_TIMEOUT_MS = 20_000;
+
 /**
- * POST orders (spec §7; multipart, bearer added here on the server). The provider's refusal comes back with its
- * message and code (spec §8 order failure: 'Status false with server message and data'); a fault of ours or the
- * provider's is a 502/503 with code `provider_down`, never a thrown error.
+ * POST orders (spec §7; multipart, bearer added here on the server) through the one provider client. The provider's
+ * refusal comes back with its message and code (spec §8 order failure: 'Status false with server message and
+ * data'); a fault of ours or the provider's is a 502/503 with code `provider_down`, never a thrown error.
  */
 export async function placeOrder(opts: {
   input: CheckoutInput;
@@ -28,30 +32,34 @@ export async function placeOrder(opts: {
   const fields = orderFields(opts.input, opts.bundle, { specialTreatment: opts.specialTreatment, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale });
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const ctx = await venueContext({ siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId }, opts.fetchImpl);
-  const headers = { ...providerHeaders(ctx), 'idempotency-key': opts.idempotencyKey };
-  let res: Response;
   try {
-    res = await (opts.fetchImpl ?? fetch)(buildUrl('orders'), { method: 'POST', headers, body: form, signal: AbortSignal.timeout(20_000), cache: 'no-store' });
+    const answer = await providerRequest('orders', {
+      method: 'POST',
+      body: form,
+      ctx: { siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId },
+      headers: { 'idempotency-key': opts.idempotencyKey },
+      schema: orderResponseSchema,
+      timeoutMs: ORDER_TIMEOUT_MS,
+      fetchImpl: opts.fetchImpl,
+    });
+    if (!answer.data) return { ok: false, status: 502, code: 'provider_down', message: null };
+    return orderResult(answer.data, opts.formPost);
   } catch (e) {
-    console.error(`[checkout] orders network error — cause: ${(e as Error).message}`);
-    return { ok: false, status: 503, code: 'provider_down', message: null };
+    return refusedOrder(e);
   }
-  const body = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown; data?: unknown } | null;
-  if (!body) {
-    console.error(`[checkout] orders answered ${res.status} without JSON`);
-    return { ok: false, status: 502, code: 'provider_down', message: null };
-  }
-  if (!res.ok || body.status === false) {
-    const code = (body.data as { code?: unknown } | null)?.code;
-    const message = typeof body.message === 'string' ? body.message.slice(0, 500) : null;
-    if (res.status >= 500) console.error(`[checkout] orders failed ${res.status}: ${message ?? ''}`);
-    return { ok: false, status: res.status >= 500 ? 502 : res.status, code: res.status === 401 ? 'session_expired' : typeof code === 'string' ? code.slice(0, 40) : 'refused', message };
-  }
-  const parsed = orderResponseSchema.safeParse(body);
-  if (!parsed.success || !parsed.data.data) {
-    console.error('[checkout] orders answer does not match the contract');
-    return { ok: false, status: 502, code: 'provider_down', message: null };
-  }
-  return orderResult(parsed.data.data, opts.formPost);
+}
+
+/** The provider client's error (logged there once) as the route's answer. */
+function refusedOrder(e: unknown): Extract<CheckoutAnswer, { ok: false }> {
+  if (!isProviderError(e)) throw e;
+  if (e.kind === 'network' || e.kind === 'timeout') return { ok: false, status: 503, code: 'provider_down', message: null };
+  if (e.kind === 'invalid-response' || (e.serverMessage === null && e.data === undefined)) return { ok: false, status: 502, code: 'provider_down', message: null };
+  const code = (e.data as { code?: unknown } | null | undefined)?.code;
+  const message = e.serverMessage?.slice(0, 500) ?? null;
+  return {
+    ok: false,
+    status: e.status >= 500 ? 502 : e.status,
+    code: e.status === 401 ? 'session_expired' : typeof code === 'string' ? code.slice(0, 40) : 'refused',
+    message,
+  };
 }

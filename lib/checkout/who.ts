@@ -1,4 +1,4 @@
-import type { OrderBundle } from '../cart/types';
+import type { OrderBundle } from '../provider/commerce';
 
 type Counts = { [K in keyof OrderBundle]?: ReadonlyArray<unknown> };
 

@@ -37,6 +37,8 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   ctx?: RequestContext;
+  /** Headers of this call beside the contract's (the order's `idempotency-key`). */
+  headers?: Record<string, string>;
   schema: S;
   timeoutMs?: number;
   /** Cache a successful GET in memory for this long (public, per-site data only). */
@@ -112,7 +114,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(
   method: string,
   opts: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const headers = providerHeaders(opts.ctx ?? {});
+  const headers = { ...opts.headers, ...providerHeaders(opts.ctx ?? {}) };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

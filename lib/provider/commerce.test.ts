@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benefitsVerifyRequestSchema, orderBundleSchema, orderFieldsSchema } from './commerce';
-import { benefitsRequest } from '../cart/benefits';
-import { orderBundle, orderFields } from '../cart/order';
+import { benefitsRequest, orderBundle, orderFields } from './commerce-shapes';
 import { cartOf, everyProductType, facility, line } from '../cart/fixtures.test-util';
 
 // The cart builds its requests from its own types (lib/cart); here they are held to the provider's contract.

@@ -5,7 +5,8 @@ import { clockTime, isoDate, money } from './catalogue-common';
  * The commerce contract (spec §7 workshops/check, benefits/verify, orders; and the calls spec §7 does not show but
  * the storefront needs: GET orders/{token}, GET customers/balances, GET customers/cards). Wire shapes only: the
  * sandbox validates its requests and answers with these schemas, the storefront parses with them and reshapes into
- * app types (lib/orders/types.ts, lib/cart/types.ts). Written down in docs/commerce.md.
+ * app types (lib/orders/types.ts, lib/cart/types.ts); the builders of what the storefront sends and the reshaping of
+ * what it gets are in commerce-shapes.ts. Written down in docs/commerce.md.
  */
 
 const id = z.number().int().positive();
@@ -48,6 +49,7 @@ export const benefitsVerifyRequestSchema = z
     card_number: z.string().trim().min(1).max(40).optional(),
   })
   .refine((b) => !!b.promotion_code !== !!b.card_number, { message: 'promotion_code or card_number' });
+export type BenefitsRequestWire = z.input<typeof benefitsVerifyRequestSchema>;
 export const benefitsVerifyResponseSchema = z.object({
   status: z.boolean(),
   data: z.object({
@@ -70,7 +72,7 @@ export const benefitsVerifyResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------- POST orders (spec §3 order payload, §7)
-const customerBlock = z
+export const customerBlockSchema = z
   .object({
     name: z.string().max(120),
     email: z.string().max(120).nullish(),
@@ -92,14 +94,14 @@ export const orderBundleSchema = z.object({
         date: isoDate,
         start_time: clockTime,
         end_time: clockTime,
-        customers: z.array(customerBlock).max(100).default([]),
+        customers: z.array(customerBlockSchema).max(100).default([]),
         addons: z.array(z.object({ product_id: id, quantity: qty })).max(50).default([]),
       }),
     )
     .default([]),
   event: z.array(z.object({ event_id: id, event_ticket_id: id, schedule_id: id, quantity: qty })).default([]),
   membership: z
-    .array(z.object({ membership_id: id, membership_package_id: id, instalment_id: id.nullable(), start_date: isoDate, customers: z.array(customerBlock).max(20).default([]) }))
+    .array(z.object({ membership_id: id, membership_package_id: id, instalment_id: id.nullable(), start_date: isoDate, customers: z.array(customerBlockSchema).max(20).default([]) }))
     .default([]),
   workshop: z
     .array(z.object({ workshop_id: id, workshop_program_id: id, product_id: id, start_date: isoDate, days: z.array(z.number().int().min(0).max(6)).min(1), quantity: qty }))
@@ -109,6 +111,7 @@ export const orderBundleSchema = z.object({
   pos: z.array(z.object({ outlet_id: id.nullable(), product_id: id, quantity: qty })).default([]),
 });
 export type OrderBundle = z.input<typeof orderBundleSchema>;
+export type CustomerBlockWire = z.input<typeof customerBlockSchema>;
 
 /**
  * Multipart fields of POST orders (spec §3 order payload). Booleans go as '1'/'0'; `products` is the bundle as JSON.

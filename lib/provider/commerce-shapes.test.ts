@@ -1,6 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { customerBlock, orderBundle, orderFields } from './order';
-import { everyProductType, facility, line } from './fixtures.test-util';
+import { benefitsRequest, customerBlock, orderBundle, orderFields, reshapeBenefits, syncProducts } from './commerce-shapes';
+import { removeGroup } from '../cart/rules';
+import type { CartItem } from '../cart/types';
+import { cartOf, everyProductType, facility, line, slot } from '../cart/fixtures.test-util';
+
+// What the storefront sends the provider, built from the cart's own types (lib/cart/types.ts); commerce.test.ts
+// holds the same builders to the contract schemas.
+describe('benefits/verify (spec §7)', () => {
+  it('one product per line with its indexes; an add-on names its ticket as parent and takes its date', () => {
+    const t = facility({ groupKey: 'G', productId: 10 });
+    const a = line({ groupKey: 'G', productId: 77, isAddon: true, quantity: 2, price: 20, taxAmount: 1 });
+    const req = benefitsRequest(cartOf(t, a), { promotionCode: ' SAVE10 ' }, '+971501234567');
+    expect(req.products[1]).toMatchObject({ quantity: 2, price: 20, tax: 1, isAddon: 1, parent_product_id: 10, indexes: [1], date: '2026-01-01', start_time: '10:00:00' });
+    expect(req.promotion_code).toBe('SAVE10');
+    const byCard = benefitsRequest(cartOf(t), { cardNumber: 'MBR-100200' });
+    expect(byCard).toMatchObject({ card_number: 'MBR-100200' });
+    expect('promotion_code' in byCard).toBe(false);
+  });
+  it("the answer reshaped onto the cart's Benefits", () => {
+    const w = { promotion_code: 'SAVE10', type: 'promo' as const, products: [{ indexes: [0], discount_price: 10, discount_tax: 0.5, discount_total: 10.5, discount: 10 }], total_discount: 10.5 };
+    expect(reshapeBenefits(w)).toEqual({ code: 'SAVE10', type: 'promo', lines: [{ indexes: [0], price: 10, tax: 0.5, total: 10.5 }] });
+  });
+});
+
+describe('cart/sync products (spec §7)', () => {
+  const ticket = (over: Partial<CartItem> = {}, fac: Partial<NonNullable<CartItem['facility']>> = {}): CartItem =>
+    line({ key: Math.random().toString(36), groupKey: 'g1', facility: slot({ facilityId: 1, venueServiceId: 1, ...fac }), ...over });
+  it('the reservations to release when an item is removed: its facility tickets, never add-ons', () => {
+    const t = ticket({ key: 't' });
+    const a = ticket({ key: 'a', isAddon: true, facility: undefined });
+    const other = ticket({ key: 'o', groupKey: 'g2' }, { start: '12:00:00' });
+    const { removed } = removeGroup(cartOf(t, a, other), 't');
+    expect(syncProducts(removed)).toEqual([{ product_id: 10, quantity: 1, date: '2026-01-01', start_time: '10:00:00', end_time: '11:00:00', facility_id: 1 }]);
+  });
+});
 
 describe('order bundle (spec §3 order payload: grouped capacity_facility, event, membership, workshop, training, offers, pos)', () => {
   it('groups every product type and carries no price', () => {

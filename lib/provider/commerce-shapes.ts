@@ -1,12 +1,80 @@
-import type { CartItem, CustomerBlock, OrderBundle } from './types';
+import type { Benefits, Cart, CartItem, CheckoutInput } from '../cart/types';
+import type { BenefitsRequestWire, CustomerBlockWire, OrderBundle, benefitsVerifyResponseSchema } from './commerce';
+import type { SyncProductWire } from './facilities';
+import type { z } from '@/lib/zod';
 
 /**
- * The order's product bundle (spec §3 order payload: "an encoded product bundle grouped as capacity_facility, event,
- * membership, workshop, training, offers, pos"). Ids and quantities only: no price ever travels, the provider prices
- * the order from its own catalogue, so a price tampered with in the browser's storage changes nothing.
+ * The commerce wire shapes the storefront builds from its cart (lib/cart/types.ts) and the answers it reshapes back
+ * (spec §3 order payload, §7 cart/sync, benefits/verify, orders). Pure functions, no zod at run time: the browser's
+ * typed clients (lib/api/cart.ts, lib/api/commerce.ts) and the order route (lib/checkout/) both use them, and
+ * commerce.test.ts holds them to the contract schemas.
  */
 
-type Block = CustomerBlock;
+// ---------------------------------------------------------------- cart/sync (spec §7)
+/** The facility lines of items as cart/sync products. Add-ons hold no slot. */
+export function syncProducts(items: readonly CartItem[], quantity?: (i: CartItem) => number): SyncProductWire[] {
+  return items
+    .filter((i) => i.facility && !i.isAddon)
+    .map((i) => ({
+      product_id: i.productId,
+      quantity: quantity ? quantity(i) : i.quantity,
+      date: i.facility!.date,
+      start_time: i.facility!.start,
+      end_time: i.facility!.end,
+      facility_id: i.facility!.facilityId,
+    }));
+}
+
+// ---------------------------------------------------------------- benefits/verify (spec §7)
+const parentOf = (items: readonly CartItem[], addon: CartItem): number | null =>
+  items.find((i) => !i.isAddon && i.groupKey === addon.groupKey && i.productType === 'facility')?.productId ?? null;
+
+function lineDate(i: CartItem): { date: string | null; start: string | null } {
+  if (i.facility) return { date: i.facility.date, start: i.facility.start };
+  if (i.event) return { date: i.event.date, start: i.event.start };
+  if (i.membership) return { date: i.membership.startDate, start: null };
+  if (i.academy) return { date: i.academy.startDate, start: null };
+  return { date: null, start: null };
+}
+
+/** The benefits/verify request: one product per cart line, `indexes` naming it; a promo code or a member card, never both. */
+export function benefitsRequest(cart: Cart, by: { promotionCode: string } | { cardNumber: string }, mobile?: string | null): BenefitsRequestWire {
+  const products = cart.items.map((i, index) => {
+    const when = lineDate(i);
+    // An add-on's date is its ticket's.
+    const parent = i.isAddon ? cart.items.find((p) => !p.isAddon && p.groupKey === i.groupKey && p.facility) : undefined;
+    const at = parent ? lineDate(parent) : when;
+    return {
+      quantity: i.quantity,
+      venue_id: i.venueId,
+      price: i.price,
+      tax: i.taxAmount,
+      date: at.date,
+      start_time: at.start,
+      ids: { product_id: i.productId, product_type: i.productType },
+      isAddon: i.isAddon ? (1 as const) : (0 as const),
+      parent_product_id: i.isAddon ? parentOf(cart.items, i) : null,
+      indexes: [index],
+    };
+  });
+  return {
+    products,
+    mobile: mobile ?? null,
+    ...('promotionCode' in by ? { promotion_code: by.promotionCode.trim() } : { card_number: by.cardNumber.trim() }),
+  };
+}
+
+/** The benefits/verify answer as the cart applies it (lib/cart/benefits.ts applyBenefits). */
+export function reshapeBenefits(w: z.output<typeof benefitsVerifyResponseSchema>['data']): Benefits {
+  return {
+    code: w.promotion_code,
+    type: w.type,
+    lines: w.products.map((p) => ({ indexes: p.indexes, price: p.discount_price, tax: p.discount_tax, total: p.discount_total })),
+  };
+}
+
+// ---------------------------------------------------------------- POST orders (spec §3 order payload)
+type Block = CustomerBlockWire & { name: string; save_detail_for_future: 0 | 1 };
 
 const str = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
@@ -26,14 +94,18 @@ export function customerBlock(raw: unknown, saveToFamily: boolean): Block | null
     country_code: str(v.country_code, 5) ?? null,
     customer_id: id,
     save_detail_for_future: save ? 1 : 0,
-  } as Block;
+  };
 }
 
 const customers = (i: CartItem) => i.customers.map((c) => customerBlock(c, i.saveToFamily === true)).filter((c): c is Block => c !== null);
 
-/** spec §3: the bundle, grouped by product type; a facility ticket carries the add-ons of its group. */
-export function orderBundle(items: readonly CartItem[]): OrderBundle {
-  const b: OrderBundle = { capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
+/**
+ * The order's product bundle, grouped as capacity_facility, event, membership, workshop, training, offers, pos; a
+ * facility ticket carries the add-ons of its group. Ids and quantities only: no price ever travels, the provider
+ * prices the order from its own catalogue, so a price tampered with in the browser's storage changes nothing.
+ */
+export function orderBundle(items: readonly CartItem[]): Required<OrderBundle> {
+  const b: Required<OrderBundle> = { capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
   const addonsTaken = new Set<string>();
   for (const i of items) {
     if (i.productType === 'facility' && i.facility && !i.isAddon) {
@@ -85,24 +157,12 @@ export function orderBundle(items: readonly CartItem[]): OrderBundle {
   return b;
 }
 
-/** How the customer pays (spec §1 payment means, §6 partner credit). */
-export type PaymentMethod = 'card' | 'wallet' | 'qpoints' | 'credit';
-
-export interface CheckoutInput {
-  payment: { method: PaymentMethod; cardId?: string | null; saveCard?: boolean };
-  payer: { firstName: string; lastName: string; email: string; mobile: string; gender?: string | null };
-  promotionCode?: string | null;
-  /** Member card benefits (spec §3 promotion type 'memberships'): the member's card number. */
-  memberCardNumber?: string | null;
-  orderNotes?: string | null;
-}
-
 const bit = (b: boolean): '0' | '1' => (b ? '1' : '0');
 
 /**
- * The multipart fields of POST orders (spec §3 order payload; lib/provider/commerce.ts orderFieldsSchema), built on
- * the server from the validated checkout form, the bundle and what only the server knows (special treatment, lib/tenant/journey.ts; anonymous
- * session, the storefront origin). Booleans go as '1'/'0'.
+ * The multipart fields of POST orders (orderFieldsSchema), built on the server from the validated checkout form, the
+ * bundle and what only the server knows (special treatment, lib/tenant/journey.ts; anonymous session, the
+ * storefront origin). Booleans go as '1'/'0'.
  */
 export function orderFields(
   input: CheckoutInput,

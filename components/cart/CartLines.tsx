@@ -1,0 +1,67 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { facilityGroups, groupByType } from '@/lib/cart/rules';
+import { outletWarning } from '@/lib/cart/add';
+import type { Cart, CartItem } from '@/lib/cart/types';
+import type { Addon } from '@/lib/booking/types';
+import { CartLine } from './CartLine';
+import { AddonCards } from './AddonCards';
+import { HoldTimer } from './HoldTimer';
+import styles from './cart.module.css';
+
+export interface CartLinesProps {
+  cart: Cart;
+  locale: AppLocale;
+  currency: string;
+  busy: boolean;
+  renewing: boolean;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+  onRenew: (tickets: CartItem[]) => void;
+  onAddon: (ticket: CartItem, a: Addon, limit: number) => void;
+}
+
+/**
+ * The cart's lines grouped by type (spec §2 cart page); a facility booking with its add-ons, its hold's countdown and
+ * the add-on cards it can still take.
+ */
+export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon }: CartLinesProps) {
+  const t = useTranslations('cart');
+  const tf = useTranslations('commercefix');
+  const lineOf = (i: CartItem) => <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />;
+  return (
+    <>
+      {/* spec §4 cart rules: POS items come from one outlet; products of a second one set the warning. */}
+      {outletWarning(cart.items) ? (
+        <p role="status" className={styles.warning}>
+          {tf('outletWarning')}
+        </p>
+      ) : null}
+      {groupByType(cart).map((g) => (
+        <section key={g.type} aria-labelledby={`type-${g.type}`} className={styles.group}>
+          <h2 id={`type-${g.type}`} className={styles.sectionTitle}>
+            {t(`types.${g.type}`)}
+          </h2>
+          <ul className={styles.list}>
+            {g.type === 'facility'
+              ? facilityGroups(cart).map((fg) => {
+                  const first = fg.tickets[0]!;
+                  return (
+                    <li key={fg.groupKey} className={styles.booking}>
+                      <ul className={styles.list}>
+                        {fg.tickets.map(lineOf)}
+                        {fg.addons.map(lineOf)}
+                      </ul>
+                      {typeof first.heldUntil === 'number' ? <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} /> : null}
+                      <AddonCards ticket={first} inCart={fg.addons} locale={locale} currency={currency} busy={busy} onAdd={(a, limit) => onAddon(first, a, limit)} />
+                    </li>
+                  );
+                })
+              : g.items.map(lineOf)}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the checkout does with a refused order (spec §4 order result, §8 order failure): the refusal's code, as the
+ * order route answers it (lib/checkout/place-order.ts, app/api/checkout/order), decides between a message of the
+ * checkout or the cart, the cart warning (an order already waits for payment), the form's field errors, signing in
+ * over the checkout, the login page, or the provider's own message.
+ */
+export type CheckoutMessageKey = 'creditLimit' | 'insufficientWallet' | 'insufficientQpoints' | 'invalidVenue' | 'membershipMixed' | 'guestNotAllowed' | 'failed';
+export type CartMessageKey = 'capacityReached' | 'promoNotValid';
+
+export type RefusalOutcome =
+  | { kind: 'checkout'; key: CheckoutMessageKey }
+  | { kind: 'cart'; key: CartMessageKey }
+  /** The cart warning modal: clear the cart (and the waiting order) or view it. */
+  | { kind: 'pendingOrder' }
+  /** The payer's fields the server refused (validation keys), shown on the form with 'fix the errors'. */
+  | { kind: 'fields'; fields: Record<string, string> }
+  /** No session after all: sign in over the checkout, then pay again. */
+  | { kind: 'signIn' }
+  /** spec §8: an expired session says so on the login page and comes back here. */
+  | { kind: 'sessionExpired' }
+  /** The provider's message as it is (spec §8), or the general failure when it gave none. */
+  | { kind: 'server'; message: string | null };
+
+const CHECKOUT: Record<string, CheckoutMessageKey> = {
+  credit_limit: 'creditLimit',
+  insufficient_wallet: 'insufficientWallet',
+  insufficient_qpoints: 'insufficientQpoints',
+  invalid_venue: 'invalidVenue',
+  membership_mixed: 'membershipMixed',
+  guest_not_allowed: 'guestNotAllowed',
+  provider_down: 'failed',
+  network: 'failed',
+};
+const CART: Record<string, CartMessageKey> = { sold_out: 'capacityReached', promo_invalid: 'promoNotValid' };
+
+export function orderRefusal(refusal: { code: string; message: string | null; fields?: Record<string, string> }): RefusalOutcome {
+  const { code } = refusal;
+  if (Object.hasOwn(CHECKOUT, code)) return { kind: 'checkout', key: CHECKOUT[code]! };
+  if (Object.hasOwn(CART, code)) return { kind: 'cart', key: CART[code]! };
+  if (code === 'pending_order') return { kind: 'pendingOrder' };
+  if (code === 'invalid') return { kind: 'fields', fields: refusal.fields ?? {} };
+  if (code === 'login_required') return { kind: 'signIn' };
+  if (code === 'session_expired') return { kind: 'sessionExpired' };
+  return { kind: 'server', message: refusal.message };
+}
