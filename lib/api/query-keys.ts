@@ -12,4 +12,5 @@ export const qk = {
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,
+  profile: { all: ['profile'] as const, details: ['profile', 'details'] as const },
 } as const;
