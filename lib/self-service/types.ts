@@ -151,6 +151,3 @@ export interface ProfileDetails {
   membershipCardNumber: string | null;
   partner: { entityName: string | null; employee: boolean } | null;
 }
-
-/** An action's outcome for a form: field errors by name (message keys), or a message key for the whole form. */
-export type FormState = { ok?: boolean; message?: string; errors?: Record<string, string>; rowErrors?: Array<{ row: number; column: string; message: string }>; values?: Record<string, string> } | null;
