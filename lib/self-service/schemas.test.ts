@@ -42,6 +42,10 @@ describe('profileFormSchema (spec §3 profile form, spec §5 ID rules)', () => {
       id_proof_number: 'emiratesIdInvalid',
     });
   });
+  it('counts a field the form does not show as blank', () => {
+    const { id_proof_number: _n, expiry_date: _e, passport_issue_date: _p, ...shown } = profile;
+    expect(errors(profileFormSchema.safeParse(shown))).toEqual({});
+  });
   it('asks for the ID type when only a number is given', () => {
     expect(errors(profileFormSchema.safeParse({ ...profile, id_proof_number: 'N123456' }))).toEqual({ id_proof_type_id: 'required' });
   });

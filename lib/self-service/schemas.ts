@@ -13,7 +13,8 @@ import { PROFILE_FIELDS } from './customer';
 const today = () => new Date().toISOString().slice(0, 10);
 
 function textForm<K extends string>(fields: readonly K[], check: (v: Record<K, string>) => FieldErrors) {
-  const shape = Object.fromEntries(fields.map((k) => [k, z.string().trim()])) as Record<K, z.ZodString>;
+  // A field the form does not show (e.g. the ID number without an ID type) is not sent: it counts as blank.
+  const shape = Object.fromEntries(fields.map((k) => [k, z.string().trim().default('')])) as Record<K, z.ZodDefault<z.ZodString>>;
   return z.object(shape).superRefine((v, ctx) => {
     for (const [path, message] of Object.entries(check(v as Record<K, string>))) ctx.addIssue({ code: 'custom', path: [path], message });
   });
