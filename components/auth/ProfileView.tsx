@@ -1,23 +1,30 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { SessionExpiredError } from '@/lib/api/client';
-import { fetchProfile, type Profile } from '@/lib/api/profile';
+import { fetchProfile } from '@/lib/api/profile';
+import { qk } from '@/lib/api/query-keys';
 import { emailParts } from '@/lib/format/email';
+import { QueryIsland } from '@/components/ui/QueryIsland';
 
 /**
  * The signed-in customer's details, asked through the BFF (the bearer is added on the server; a 401 clears the
  * session and goes to /login, spec §8).
  */
 export function ProfileView() {
+  return (
+    <QueryIsland>
+      <ProfileDetailsList />
+    </QueryIsland>
+  );
+}
+
+function ProfileDetailsList() {
   const t = useTranslations('auth');
-  const [me, setMe] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchProfile().then(setMe, (e) => {
-      if (!(e instanceof SessionExpiredError)) setFailed(true);
-    });
-  }, []);
+  const { data: me, error } = useQuery({ queryKey: qk.profile.details, queryFn: ({ signal }) => fetchProfile(signal) });
+  // An ended session is handled by the client (sent to /login): nothing more to show here.
+  const failed = !!error && !(error instanceof SessionExpiredError);
   if (failed) return <p role="alert" className="form-alert">{t('profileError')}</p>;
   if (!me) return <p role="status">{t('loading')}</p>;
   // Name always; the others when the customer has them; the partner's entity (maybe blank) for a business user.

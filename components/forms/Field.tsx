@@ -62,19 +62,33 @@ export function TextField({
 }) {
   const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, label);
   return (
+    <LabelledField id={id} label={label} message={message} hint={hint}>
+      {(aria) => <input type={type} autoComplete={autoComplete} inputMode={inputMode} dir={dir} maxLength={maxLength} {...aria} {...registration} />}
+    </LabelledField>
+  );
+}
+
+/**
+ * The one labelled field: its label, the control (`children` gets the id and the aria links to put on it: input,
+ * select, textarea or file chooser), a hint and the already worded message next to it.
+ */
+export function LabelledField({
+  id,
+  label,
+  message,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  message?: string;
+  hint?: ReactNode;
+  children: (aria: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
+  return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        dir={dir}
-        maxLength={maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={errorIds(id, message, hint)}
-        {...registration}
-      />
+      {children({ id, 'aria-invalid': message ? true : undefined, 'aria-describedby': errorIds(id, message, hint ? 'hint' : undefined) })}
       <FieldMessages id={id} error={message} hint={hint} />
     </div>
   );

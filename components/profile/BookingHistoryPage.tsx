@@ -5,10 +5,9 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { formatClock, formatDate, weekdayName } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { getBookings } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
 import { cancelBookingAction, rescheduleAction } from '@/lib/self-service/actions';
-import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { one, pageParam, personalPage } from '@/lib/self-service/page';
 import { isPreset } from '@/lib/self-service/rules';
 import { cardStatus } from '@/lib/self-service/card-status';
 import type { Booking, BookingKind } from '@/lib/self-service/types';
@@ -47,13 +46,13 @@ const minutesBetween = (a: string, b: string) => {
  * spec §4, past or upcoming, and reschedule / cancel where the provider allows it.
  */
 export async function BookingHistoryPage({ params, searchParams, kind, path }: { params: Promise<SiteParams>; searchParams: Search; kind: BookingKind; path: string }) {
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
   // Facility bookings exist only where the venue books facilities (the other types are gated by the middleware).
   if (kind === 'facility' && !site.facilityBooking.enabled) notFound();
   const sp = await searchParams;
   const page = pageParam(sp.page);
   const preset = isPreset(one(sp.preset)) ? one(sp.preset)! : '';
-  const list = await personal(locale, getBookings(ctx, kind, { page, preset }, site.timeZone));
+  const list = await account.bookings(kind, { page, preset });
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];

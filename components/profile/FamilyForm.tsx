@@ -1,7 +1,11 @@
 'use client';
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
 import { saveFamilyAction } from '@/lib/self-service/actions';
-import type { FamilyMember, FormState } from '@/lib/self-service/types';
+import { familyFormSchema, type FamilyFormValues } from '@/lib/self-service/schemas';
+import type { FamilyMember } from '@/lib/self-service/types';
+import { FormOutcome } from './FormOutcome';
+import { FormField } from './ProfileForms';
+import { errorText, useActionForm } from './useActionForm';
 
 /**
  * Add or edit a family member (spec §5 visitor form rules, checked again by the provider). Labels and error texts
@@ -11,65 +15,61 @@ export function FamilyForm({
   locale,
   member,
   labels,
-  errorText,
+  errorText: errorWords,
 }: {
   locale: string;
   member?: FamilyMember;
   labels: Record<'name' | 'email' | 'countryCode' | 'mobile' | 'dob' | 'gender' | 'male' | 'female' | 'notSet' | 'save' | 'fixAll', string>;
   errorText: Record<string, string>;
 }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(saveFamilyAction, null);
+  const { form, result, pending, invalid, formProps } = useActionForm<FamilyFormValues>({
+    schema: familyFormSchema,
+    action: saveFamilyAction,
+    defaultValues: {
+      name: member?.name ?? '',
+      email: member?.email ?? '',
+      country_code: member?.countryCode ?? '971',
+      mobile_number: member?.mobile ?? '',
+      dob: member?.dob ?? '',
+      gender: member?.gender ?? '',
+    },
+    hidden: { locale, back: '/profile/family', id: member?.id },
+  });
   const id = useId();
-  const v = (k: string, fallback?: string | null) => state?.values?.[k] ?? fallback ?? '';
-  const err = (k: string) => state?.errors?.[k];
-  const field = (name: string, label: string, type: string, fallback: string | null | undefined, extra: Record<string, unknown> = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        defaultValue={v(name, fallback)}
-        aria-invalid={err(name) ? true : undefined}
-        aria-describedby={err(name) ? `${id}-${name}-error` : undefined}
-        {...extra}
-      />
-      {err(name) ? (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errorText[err(name)!] ?? errorText.generic}
-        </p>
-      ) : null}
-    </div>
+  const field = (name: keyof FamilyFormValues, label: string, type: string, extra: Record<string, unknown> = {}) => (
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      message={errorText(errorWords, form.formState.errors[name]?.message)}
+      control={(p) => <input type={type} {...p} {...form.register(name)} {...extra} />}
+    />
   );
   return (
-    <form action={action} className="form" noValidate key={state?.values ? JSON.stringify(state.values) : 'fresh'}>
+    <form {...formProps} className="form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="back" value="/profile/family" />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
-      {state?.errors ? (
-        <p role="alert" className="form-alert">
-          {labels.fixAll}
-        </p>
-      ) : state?.message ? (
-        <p role="alert" className="form-alert">
-          {errorText[state.message] ?? errorText.generic}
-        </p>
-      ) : null}
-      {field('name', labels.name, 'text', member?.name, { autoComplete: 'name', maxLength: 120 })}
-      {field('email', labels.email, 'email', member?.email, { dir: 'ltr', maxLength: 120 })}
+      <FormOutcome result={result} invalid={invalid} errors={{ ...errorWords, fixAll: labels.fixAll }} />
+      {field('name', labels.name, 'text', { autoComplete: 'name', maxLength: 120 })}
+      {field('email', labels.email, 'email', { dir: 'ltr', maxLength: 120 })}
       <div className="phone-row">
-        {field('country_code', labels.countryCode, 'text', member?.countryCode ?? '971', { inputMode: 'numeric', dir: 'ltr', maxLength: 5 })}
-        {field('mobile_number', labels.mobile, 'tel', member?.mobile, { dir: 'ltr', maxLength: 20 })}
+        {field('country_code', labels.countryCode, 'text', { inputMode: 'numeric', dir: 'ltr', maxLength: 5 })}
+        {field('mobile_number', labels.mobile, 'tel', { dir: 'ltr', maxLength: 20 })}
       </div>
-      {field('dob', labels.dob, 'date', member?.dob)}
-      <div className="field">
-        <label htmlFor={`${id}-gender`}>{labels.gender}</label>
-        <select id={`${id}-gender`} name="gender" defaultValue={v('gender', member?.gender)}>
-          <option value="">{labels.notSet}</option>
-          <option value="Male">{labels.male}</option>
-          <option value="Female">{labels.female}</option>
-        </select>
-      </div>
+      {field('dob', labels.dob, 'date')}
+      <FormField
+        id={id}
+        name="gender"
+        label={labels.gender}
+        control={(p) => (
+          <select {...p} {...form.register('gender')}>
+            <option value="">{labels.notSet}</option>
+            <option value="Male">{labels.male}</option>
+            <option value="Female">{labels.female}</option>
+          </select>
+        )}
+      />
       <button type="submit" className="button" disabled={pending}>
         {labels.save}
       </button>

@@ -1,8 +1,7 @@
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
-import { getFamily } from '@/lib/provider/self-service-calls';
 import { deleteFamilyAction } from '@/lib/self-service/actions';
-import { one, personal, personalPage } from '@/lib/self-service/page';
+import { one, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { FamilyForm } from './FamilyForm';
 import { ProfileShell } from './ProfileShell';
@@ -14,9 +13,9 @@ const ERROR_KEYS = ['generic', 'required', 'dateInvalid', 'nameMin', 'nameInvali
 /** /profile/family (spec §2): the customer's associated customers, the visitors the booking modal offers. */
 export async function FamilyPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const path = '/profile/family';
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
   const sp = await searchParams;
-  const family = await personal(locale, getFamily(ctx));
+  const family = await account.family();
   const labels = {
     name: t('family.name'),
     email: t('family.email'),

@@ -2,9 +2,8 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { pick } from '@/lib/i18n/pick';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { getCards, getLedger } from '@/lib/provider/self-service-calls';
 import { removeCardAction } from '@/lib/self-service/actions';
-import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { one, pageParam, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
@@ -16,10 +15,10 @@ const points = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDi
 /** /profile/user/wallet and /profile/user/q-points (spec §2): balance and history; the wallet page lists saved cards. */
 export async function LedgerPage({ params, searchParams, kind }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>>; kind: 'wallet' | 'qpoints' }) {
   const path = kind === 'wallet' ? '/profile/user/wallet' : '/profile/user/q-points';
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
   const sp = await searchParams;
   const page = pageParam(sp.page);
-  const [ledger, cards] = await Promise.all([personal(locale, getLedger(ctx, kind, page)), kind === 'wallet' ? personal(locale, getCards(ctx)) : Promise.resolve([])]);
+  const [ledger, cards] = await Promise.all([account.ledger(kind, page), kind === 'wallet' ? account.cards() : Promise.resolve([])]);
   const amount = (n: number) => (kind === 'wallet' ? formatPrice(Math.abs(n), ledger.currency) : t('money.points', { n: points(Math.abs(n)) }));
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>

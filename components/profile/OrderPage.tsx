@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
-import { getBookings, getCustomerOrder } from '@/lib/provider/self-service-calls';
 import { BookingCard } from './BookingHistoryPage';
 import { href } from '@/lib/routing/links';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
-import { personal, personalPage } from '@/lib/self-service/page';
+import { personalPage } from '@/lib/self-service/page';
 import { TicketCard } from '@/components/orders/TicketCard';
 import { ReceiptTable } from '@/components/orders/ReceiptTable';
 import { OrderDownloads } from '@/components/orders/OrderDownloads';
@@ -20,13 +19,13 @@ import styles from './profile.module.css';
  */
 export async function OrderPage({ params, path, menuPath, kind }: { params: Promise<SiteParams & { id: string }>; path: (id: string) => string; menuPath: string; kind?: 'trainer' | 'academy' }) {
   const { id } = await params;
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path(id));
-  const order = await personal(locale, getCustomerOrder(ctx, id));
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path(id));
+  const order = await account.order(id);
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const tt = await getTranslations({ locale, namespace: 'tickets' });
   // A trainer session's or academy booking's details (issue 13 item 2): its package, sessions, dates and days.
-  const lines = kind ? (await personal(locale, getBookings(ctx, kind, { page: 1, orderId: order.id }, site.timeZone))).items : [];
+  const lines = kind ? (await account.bookings(kind, { page: 1, orderId: order.id })).items : [];
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   return (

@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { getGuests, getPartnerCredit, getPartnerKind } from '@/lib/provider/self-service-calls';
 import { GUEST_COLUMNS } from '@/lib/self-service/guests';
-import { pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { pageParam, personalPage } from '@/lib/self-service/page';
 import { GuestEntry, GuestUpload } from './GuestForms';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
@@ -22,8 +21,8 @@ const CSV_KEYS = ['required', 'nameInvalid', 'emailInvalid', 'countryCodeInvalid
  */
 export async function PartnerPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const path = '/profile/partner';
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
-  const kind = await personal(locale, getPartnerKind(ctx));
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
+  const kind = await account.partnerKind();
   const page = pageParam((await searchParams).page);
   if (!kind) {
     return (
@@ -33,7 +32,7 @@ export async function PartnerPage({ params, searchParams }: { params: Promise<Si
       </ProfileShell>
     );
   }
-  const [credit, guests] = await Promise.all([kind === 'b2b' ? personal(locale, getPartnerCredit(ctx)) : Promise.resolve(null), personal(locale, getGuests(ctx, page))]);
+  const [credit, guests] = await Promise.all([kind === 'b2b' ? account.partnerCredit() : Promise.resolve(null), account.guests(page)]);
   const tf = await getTranslations({ locale, namespace: 'profilePreferences' });
   const text = Object.fromEntries(
     ['file', 'upload', 'rowsInvalid', 'rowError', 'addGuest', 'nationality']

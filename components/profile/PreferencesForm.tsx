@@ -1,25 +1,35 @@
 'use client';
-import { useActionState, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { savePreferencesAction } from '@/lib/self-service/preference-actions';
 import { TEXT_SIZE_NAMES, type TextSizeName } from '@/lib/self-service/preferences';
-import type { FormState } from '@/lib/self-service/types';
+import { preferencesFormSchema, type PreferencesFormValues } from '@/lib/self-service/schemas';
 import { TEXT_SIZE_EVENT } from '@/components/shell/TextSize';
-import { Field } from './ProfileForms';
+import { FormOutcome } from './FormOutcome';
+import { FormField } from './ProfileForms';
+import { errorText, useActionForm } from './useActionForm';
 
 type Text = Record<string, string>;
 
 /** Text size and preferred language (issue 13 item 1), saved with the provider and applied on this browser. */
 export function PreferencesForm({ locale, initial, t, errors }: { locale: string; initial: { size: TextSizeName; language: string }; t: Text; errors: Text }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(savePreferencesAction, null);
+  const { form, result, pending, invalid, formProps } = useActionForm<PreferencesFormValues, { size: TextSizeName }>({
+    schema: preferencesFormSchema,
+    action: savePreferencesAction,
+    defaultValues: initial,
+    hidden: { locale },
+  });
   const id = useId();
   useEffect(() => {
-    if (state?.ok && state.values?.size) window.dispatchEvent(new CustomEvent(TEXT_SIZE_EVENT, { detail: state.values.size }));
-  }, [state]);
-  const err = (k: string) => (state?.errors?.[k] ? (errors[state.errors[k]] ?? errors.generic) : undefined);
-  const select = (name: 'size' | 'language', label: string, options: Array<[string, string]>) => (
-    <Field id={id} name={name} label={label} error={err(name)}>
-      {(p) => (
-        <select {...p} defaultValue={state?.values?.[name] ?? initial[name]}>
+    if (result?.ok) window.dispatchEvent(new CustomEvent(TEXT_SIZE_EVENT, { detail: result.data.size }));
+  }, [result]);
+  const select = (name: keyof PreferencesFormValues, label: string, options: Array<[string, string]>) => (
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      message={errorText(errors, form.formState.errors[name]?.message)}
+      control={(p) => (
+        <select {...p} {...form.register(name)}>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
               {l}
@@ -27,24 +37,12 @@ export function PreferencesForm({ locale, initial, t, errors }: { locale: string
           ))}
         </select>
       )}
-    </Field>
+    />
   );
   return (
-    <form action={action} className="form" noValidate>
+    <form {...formProps} className="form">
       <input type="hidden" name="locale" value={locale} />
-      {state?.ok ? (
-        <p role="status" className="form-success">
-          {t.saved}
-        </p>
-      ) : state?.errors ? (
-        <p role="alert" className="form-alert">
-          {errors.fixAll}
-        </p>
-      ) : state?.message ? (
-        <p role="alert" className="form-alert">
-          {errors.generic}
-        </p>
-      ) : null}
+      <FormOutcome result={result} invalid={invalid} errors={{ fixAll: errors.fixAll!, generic: errors.generic! }} saved={t.saved} />
       {select('size', t.textSize!, TEXT_SIZE_NAMES.map((s) => [s, t[s]!]))}
       {select('language', t.language!, [
         ['en', t.english!],

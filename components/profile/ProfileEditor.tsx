@@ -1,11 +1,11 @@
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { RequestContext } from '@/lib/provider/headers';
+import type { AccountReads } from '@/lib/self-service/account';
 import { getTranslations } from 'next-intl/server';
-import { getPreferences, getProfile } from '@/lib/provider/self-service-calls';
-import { DEFAULT_PREFERENCES, sizeName } from '@/lib/self-service/preferences';
+import { profileFormValues } from '@/lib/self-service/customer';
+import { sizeName } from '@/lib/self-service/preferences';
 import { PreferencesForm } from './PreferencesForm';
-import { personal } from '@/lib/self-service/page';
-import { PasswordForm, ProfileEditForm, ProfileFileForm } from './ProfileForms';
+import { PasswordForm, ProfileEditForm } from './ProfileForms';
+import { ProfileFileForm } from './ProfileFileForm';
 import { Flash } from './Flash';
 import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
@@ -14,19 +14,14 @@ const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mob
 const ERRORS = ['generic', 'fixAll', 'required', 'dateInvalid', 'idNumberMax', 'emailTaken', 'mobileTaken', 'currentPasswordWrong', 'fileTooLarge', 'nameMin', 'nameInvalid', 'emailRequired', 'emailInvalid', 'mobileRequired', 'mobileInvalid', 'passwordMin', 'passwordStrength', 'passwordMismatch', 'emiratesIdRequired', 'emiratesIdFormat', 'emiratesIdInvalid', 'fileTypeImage', 'fileTypeDocument', 'notFound'];
 
 /** Edit profile, profile image, documents and change password (spec §2 screens named by labels, §3 profile form). */
-export async function ProfileEditor({ ctx, locale, t, done }: { ctx: RequestContext; locale: AppLocale; t: (k: string) => string; done?: string }) {
+export async function ProfileEditor({ account, locale, t, done }: { account: AccountReads; locale: AppLocale; t: (k: string) => string; done?: string }) {
   // Preferences that cannot be read show the spec §3 defaults; the profile's own call handles an ended session.
-  const [p, prefs] = await Promise.all([personal(locale, getProfile(ctx)), getPreferences(ctx).catch(() => DEFAULT_PREFERENCES)]);
+  const [p, prefs] = await Promise.all([account.profile(), account.preferences()]);
   const tp = await getTranslations({ locale, namespace: 'profilePreferences' });
   const prefText = Object.fromEntries(['textSize', 'language', 'english', 'arabic', 'small', 'medium', 'large', 'xlarge', 'save', 'saved'].map((k) => [k, tp(k)]));
   const text = { ...Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)])), chooseFile: tp('chooseFile'), noFile: tp('noFile') };
   const errors = Object.fromEntries(ERRORS.map((k) => [k, t(`errors.${k}`)]));
-  const initial = Object.fromEntries(
-    (['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const).map((k) => [
-      k,
-      p[k] == null ? '' : String(p[k]),
-    ]),
-  );
+  const initial = profileFormValues(p);
   return (
     <>
       <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : done === 'preferences' ? tp('saved') : null} />

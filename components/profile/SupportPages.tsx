@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
-import { getSupportTicket, getSupportTickets } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
-import { one, pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { one, pageParam, personalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { ProfileShell } from './ProfileShell';
 import { SupportForm } from './SupportForms';
@@ -29,8 +28,8 @@ const statusKey = (s: string) => (s === 'open' ? 'open_status' : s);
 /** /customer-support (spec §2): the customer's tickets and a form to open one. */
 export async function SupportListPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Search }) {
   const path = '/customer-support';
-  const { locale, tenant, site, ctx, user, t, text, errorText } = await supportContext(params, path);
-  const list = await personal(locale, getSupportTickets(ctx, pageParam((await searchParams).page)));
+  const { locale, tenant, site, account, user, t, text, errorText } = await supportContext(params, path);
+  const list = await account.supportTickets(pageParam((await searchParams).page));
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
       <h1>{t('menu.support')}</h1>
@@ -60,8 +59,8 @@ export async function SupportListPage({ params, searchParams }: { params: Promis
 /** /customer-support/{id} (spec §2 "customer support and reply"): the conversation and a reply form. */
 export async function SupportTicketPage({ params, searchParams }: { params: Promise<SiteParams & { id: string }>; searchParams: Search }) {
   const { id } = await params;
-  const { locale, tenant, site, ctx, user, t, text, errorText } = await supportContext(params, `/customer-support/${id}`);
-  const ticket = await personal(locale, getSupportTicket(ctx, id));
+  const { locale, tenant, site, account, user, t, text, errorText } = await supportContext(params, `/customer-support/${id}`);
+  const ticket = await account.supportTicket(id);
   if (!ticket) notFound();
   const done = one((await searchParams).done);
   return (

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { getTransactions } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
-import { pageParam, personal, personalPage } from '@/lib/self-service/page';
+import { pageParam, personalPage } from '@/lib/self-service/page';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
@@ -13,9 +12,9 @@ import { ProfileTable } from './ProfileTable';
 /** Transactions (spec §2 "transaction details"): reference id, status and amount paid, newest first. */
 export async function TransactionsPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const path = '/profile/transactions';
-  const { locale, tenant, site, ctx, user, t } = await personalPage(params, path);
+  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
   const page = pageParam((await searchParams).page);
-  const list = await personal(locale, getTransactions(ctx, page));
+  const list = await account.transactions(page);
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
       <h1>{t('menu.transactions')}</h1>

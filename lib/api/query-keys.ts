@@ -13,4 +13,5 @@ export const qk = {
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,
   workshopCheck: (programmeId: number, packageId: number, startDate: string, days: readonly number[]) => ['workshop-check', programmeId, packageId, startDate, days.join(',')] as const,
+  profile: { all: ['profile'] as const, details: ['profile', 'details'] as const },
 } as const;

@@ -1,12 +1,8 @@
 import { isProviderError } from '../provider/errors';
+import { issuesByField, type ActionResult } from '../forms/action-result';
 
-/**
- * What an account server action answers: ok (with optional data), or a failure with a short code the form maps to
- * its own wording and the provider's message when it gave one. Field errors come back as validation keys.
- */
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T; message?: string | null }
-  | { ok: false; code: string; message: string | null; fields?: Record<string, string> };
+/** What an account server action answers: the one form result (lib/forms/action-result.ts). */
+export type { ActionResult };
 
 export function failure(code: string, message: string | null = null, fields?: Record<string, string>): ActionResult<never> {
   return { ok: false, code, message, fields };
@@ -25,14 +21,7 @@ export function fromProviderError(e: unknown): ActionResult<never> {
 }
 
 /** zod issues to { field: validation key } (first issue per field). */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const k = String(i.path[0] ?? '_');
-    if (!(k in out)) out[k] = i.message;
-  }
-  return out;
-}
+export const fieldErrors = issuesByField;
 
 /**
  * Whether an email has an account is nobody's business but its owner's (issue 16 §3): a refusal because no account

@@ -86,29 +86,6 @@ export function reshapeCustomer(c: z.output<typeof customerWireSchema>): Session
   };
 }
 
-export interface Profile {
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  mobile: string | null;
-  membershipCardNumber: string | null;
-  partner: { entityName: string | null; employee: boolean } | null;
-}
-
-export function reshapeProfile(c: z.output<typeof customerWireSchema>): Profile {
-  return {
-    name: displayName(c),
-    firstName: c.first_name ?? null,
-    lastName: c.last_name ?? null,
-    email: c.email ?? null,
-    mobile: c.mobile_number ? `+${c.country_code ?? ''} ${c.mobile_number}` : null,
-    membershipCardNumber: c.membership_card_number ?? null,
-    // Spec §3: b2b_type equal to b2e (any case) marks an employee-type business user.
-    partner: c.b2b_id ? { entityName: c.entity_name ?? null, employee: (c.b2b_type ?? '').toLowerCase() === 'b2e' } : null,
-  };
-}
-
 type Ctx = RequestContext;
 const post = <S extends z.ZodTypeAny>(path: string, ctx: Ctx, body: unknown, schema: S) =>
   providerRequest(path, { method: 'POST', ctx, body, schema, timeoutMs: 10_000 });

@@ -4,7 +4,7 @@ import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booki
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import type { OrderView } from '@/lib/orders/types';
-import type { Booking, BookingKind, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
+import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
 import { providerRequest } from './client';
 import { orderDetailResponseSchema, savedCardsResponseSchema } from './commerce';
 import { isProviderError } from './errors';
@@ -27,8 +27,8 @@ import {
   supportTicketsResponseSchema,
   transactionsResponseSchema,
   type BookingWire,
-  type ProfileWire,
 } from './self-service';
+import { reshapeEditableProfile } from './self-service-customer';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -186,24 +186,9 @@ export async function replySupportTicket(ctx: RequestContext, id: number, messag
   return ticket((await providerRequest(`support/tickets/${id}/reply`, { ctx, method: 'POST', body: { message }, schema: supportTicketResponseSchema })).data);
 }
 
-/** GET customers/profile, reduced to what the partner page needs: spec §3, b2b_type equal to b2e (any case) is an employee. */
-export async function getPartnerKind(ctx: RequestContext): Promise<'b2b' | 'b2e' | null> {
-  const p = (await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })).data;
-  if (p.b2b_id == null) return null;
-  return (p.b2b_type ?? '').toLowerCase() === 'b2e' ? 'b2e' : 'b2b';
-}
-
-export type ProfileForm = Omit<ProfileWire, 'documents' | 'profile_image' | 'b2b_id' | 'b2b_type' | 'entity_name' | 'membership_card_number' | 'id'> & {
-  documents: Array<{ key: string; name: string; size: number }>;
-  image: string | null;
-};
-
-/** GET customers/profile as the edit form shows it. */
-export async function getProfile(ctx: RequestContext): Promise<ProfileForm> {
-  const { documents, profile_image, b2b_id: _b, b2b_type: _t, entity_name: _e, membership_card_number: _m, id: _id, ...rest } = (
-    await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })
-  ).data;
-  return { ...rest, documents: Object.entries(documents).map(([key, d]) => ({ key, name: d.name, size: d.size })), image: profile_image ?? null };
+/** GET customers/profile as the edit form shows it (reshaped once, lib/provider/self-service-customer.ts). */
+export async function getProfile(ctx: RequestContext): Promise<EditableProfile> {
+  return reshapeEditableProfile((await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })).data);
 }
 
 export async function saveProfile(ctx: RequestContext, body: Record<string, string>) {

@@ -10,6 +10,7 @@ import { isProviderError } from '@/lib/provider/errors';
 import type { RequestContext } from '@/lib/provider/headers';
 import { href } from '@/lib/routing/links';
 import { requireSite } from '@/lib/tenant/site';
+import { accountReads } from './account';
 
 /**
  * Every personal page starts here (issue 13): the venue, the locale, and the signed-in customer's provider context.
@@ -30,7 +31,8 @@ export async function personalPage(params: Promise<SiteParams>, path: string) {
   if (!user || user.anonymous || !bearer) redirect(href('/login', locale, { nextUrl: href(path, locale) }));
   const ctx: RequestContext = { siteToken: tenant.siteToken, bearer };
   const t = await getTranslations({ locale, namespace: 'selfService' });
-  return { host, locale, tenant, site, ctx, user: { name: user.name ?? '', partner: !!user.partner }, t };
+  const account = accountReads(ctx, (call) => personal(locale, call), site.timeZone);
+  return { host, locale, tenant, site, account, user: { name: user.name ?? '', partner: !!user.partner }, t };
 }
 
 /**

@@ -107,5 +107,47 @@ export interface SupportTicket {
   messages: Array<{ id: number; author: 'customer' | 'venue'; message: string; createdAt: string }>;
 }
 
-/** An action's outcome for a form: field errors by name (message keys), or a message key for the whole form. */
-export type FormState = { ok?: boolean; message?: string; errors?: Record<string, string>; rowErrors?: Array<{ row: number; column: string; message: string }>; values?: Record<string, string> } | null;
+/**
+ * The signed-in customer (spec §3 User) as the app holds it, reshaped once in lib/provider/self-service-customer.ts
+ * from either customers/me or customers/profile.
+ */
+export interface Customer {
+  id: number;
+  /** Spec §3 display name: first and last name when a first name exists, otherwise name. */
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  countryCode: string | null;
+  mobileNumber: string | null;
+  dob: string | null;
+  gender: 'Male' | 'Female' | null;
+  nationality: string | null;
+  membershipCardNumber: string | null;
+  /** A data: URL of the uploaded profile image. */
+  image: string | null;
+  /** A business user (spec §3 b2b_id); `employee` when b2b_type is b2e (any case). */
+  partner: { entityName: string | null; employee: boolean } | null;
+}
+
+/** customers/profile as the edit form shows it (spec §3 profile form): the customer with the ID proof and documents. */
+export interface EditableProfile extends Customer {
+  idProofTypeId: number | null;
+  idProofNumber: string | null;
+  expiryDate: string | null;
+  passportIssueDate: string | null;
+  placeOfBirth: string | null;
+  bookingReason: string | null;
+  documents: Array<{ key: string; name: string; size: number }>;
+}
+
+/** The /profile/user details card (spec §3 User): the mobile with its country code, the partner's entity. */
+export interface ProfileDetails {
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  mobile: string | null;
+  membershipCardNumber: string | null;
+  partner: { entityName: string | null; employee: boolean } | null;
+}

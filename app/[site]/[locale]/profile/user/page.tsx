@@ -14,7 +14,7 @@ export const generateMetadata = titleMetadata('auth', 'profileTitle', { robots: 
 
 /** /profile/user (spec §2, login required), with the profile menu of the venue's enabled sections. */
 export default async function ProfileUserPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { locale, tenant, site, user, t, ctx } = await personalPage(params, '/profile/user');
+  const { locale, tenant, site, user, t, account } = await personalPage(params, '/profile/user');
   const done = (await searchParams).done;
   const ta = await getTranslations({ locale, namespace: 'auth' });
   return (
@@ -25,7 +25,7 @@ export default async function ProfileUserPage({ params, searchParams }: { params
           <ProfileView />
         </div>
       </AuthIntl>
-      <ProfileEditor ctx={ctx} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} />
+      <ProfileEditor account={account} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} />
     </ProfileShell>
   );
 }
