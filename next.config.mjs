@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicCacheHeaderRules } from './lib/routing/public-cache.mjs';
+import { ETAG_MODULE, NEXT_ETAG_MODULE, etagSwapEnabled } from './lib/http/etag-swap.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -22,10 +23,6 @@ const hostAndLang = [
  */
 const sharedCache = Boolean(process.env.REDIS_URL) || process.env.SHARED_CACHE === '1';
 
-/** Next's ETag module as webpack resolves it, and ours (an absolute path, so the replacement is taken as is). */
-const NEXT_ETAG = /[\\/]next[\\/]dist[\\/]server[\\/]lib[\\/]etag\.js$/;
-const ETAG_MODULE = fileURLToPath(new URL('./lib/http/etag.cjs', import.meta.url));
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -43,8 +40,9 @@ const nextConfig = {
   eslint: { ignoreDuringBuilds: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   webpack(config, { isServer, webpack }) {
-    // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why).
-    if (isServer) config.plugins.push(new webpack.NormalModuleReplacementPlugin(NEXT_ETAG, ETAG_MODULE));
+    // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why; the
+    // replaced module is pinned and tested in lib/http/etag-swap.mjs, so a Next upgrade that changes it fails there).
+    if (isServer && etagSwapEnabled()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(NEXT_ETAG_MODULE, ETAG_MODULE));
     return config;
   },
   async rewrites() {
