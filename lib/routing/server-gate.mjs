@@ -3,6 +3,7 @@
  * marks the requests the middleware must see; what happens to them is decided there (lib/routing/middleware-rules.ts,
  * lib/routing/site-state.ts).
  */
+import { LRUCache } from 'lru-cache';
 
 /** Request header that makes the middleware run (middleware.ts `config.matcher`). */
 export const GATE_HEADER = 'x-storefront-gate';
@@ -40,16 +41,16 @@ export function carriesJourney(url) {
 /**
  * Whether each host is a venue that is up, asked once per host and kept briefly: `upMs` while up, `downMs` while not
  * (so a venue back from maintenance, or a host just added to the tenants file, is served soon). Bounded: any host
- * can be sent, so at most `max` are kept, the oldest dropped first. Concurrent first requests share one question.
+ * can be sent, so at most `max` are kept, the least recently used dropped first. Concurrent first requests share one question.
  */
 export class VenueStates {
   constructor({ ask, upMs = 30_000, downMs = 5_000, max = 1_000, now = () => Date.now() }) {
     this.ask = ask;
     this.upMs = upMs;
     this.downMs = downMs;
-    this.max = max;
     this.now = now;
-    this.entries = new Map();
+    /** host → { up, until }: bounded by lru-cache, least recently used out first. */
+    this.entries = new LRUCache({ max });
     this.pending = new Map();
   }
 
@@ -72,8 +73,6 @@ export class VenueStates {
         .catch(() => false)
         .then((up) => {
           this.pending.delete(key);
-          this.entries.delete(key);
-          if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value);
           this.entries.set(key, { up: up === true, until: this.now() + (up === true ? this.upMs : this.downMs) });
           return up === true;
         });
