@@ -13,7 +13,8 @@ import { isLoginRequired } from '@/lib/routing/sections';
  * page, so it never creates a cache entry), gates the profile's section pages by the venue's navigation and sends
  * visitors without a session from login-required routes to /login. Public section pages are gated once, by their
  * section layout inside the cached render (lib/routing/section-gate.ts). On the tenant with a journey value it sets or
- * clears the journey flag (lib/tenant/journey.ts). The host+locale rewrite lives in next.config.mjs.
+ * clears the journey flag (lib/tenant/journey.ts). The host+locale rewrite lives in next.config.mjs. Where this sits
+ * in the request path: lib/routing/request-path.mjs (steps 1, 2, 4, 5).
  */
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -57,11 +58,11 @@ function journeyAnswer(req: NextRequest, step: { flag: boolean; location: string
 export const config = {
   runtime: 'nodejs',
   // Next runs a matched middleware as a second pass of its request handler, which costs a cached page most of its
-  // rate. server.mjs marks (GATE_HEADER, lib/routing/server-gate.mjs) the page requests that need a decision here: a
-  // missing or bad `lang`, a `journey` parameter (spec §2), a venue that is not up (issue 16 §1-2: 404 or 503 by venue
-  // state). The profile is always seen (login, section gate). Server action posts (Next-Action header) have nothing
-  // to decide and would have their body cloned for the middleware. The profile source is lib/routing/sections.ts
-  // MIDDLEWARE_MATCHER_SOURCES (a unit test holds them equal: Next reads this literal at build time).
+  // rate. server.mjs marks (GATE_HEADER) the page requests that need a decision here: a missing or bad `lang`, a
+  // `journey` parameter (spec §2), a venue that is not up (issue 16 §1-2: 404 or 503 by venue state). The profile is
+  // always seen (login, section gate). Server action posts (Next-Action header) have nothing to decide and would have
+  // their body cloned for the middleware. Next reads this literal at build time, so it is written out; it is
+  // lib/routing/request-path.mjs `middlewareMatcher` (the request path, stated once), and a unit test holds them equal.
   matcher: [
     {
       source: '/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)',

@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 /**
  * The storefront's server (issue 14 §6, DESIGN §2): Next.js's own request handler (a documented custom server) with
- * one cheap decision in front of it. Next 15.5 runs a matched middleware as a second pass of its whole request
- * handler, which cost cached pages 60 % of their rate (README "Measured"); the middleware is needed only for a
- * request that must be redirected or answered with a venue-state status. This server tells those apart in plain
- * JavaScript and marks them with a request header, and the middleware matches only marked requests and /profile
- * (middleware.ts). Every decision itself stays in the middleware (lib/routing/middleware-rules.ts, site-state.ts).
+ * one cheap decision in front of it, steps 1-2 of the request path (lib/routing/request-path.mjs states the whole
+ * path; README "Architecture" draws it). Next 15.5 runs a matched middleware as a second pass of its whole request
+ * handler, which cost cached pages 60 % of their rate (README "Measured"); the middleware is needed only for a page
+ * that must be redirected or answered with a venue-state status. `gateReason` tells those apart, this server marks
+ * them with GATE_HEADER, and the middleware matches only marked pages and /profile. Every decision itself stays in
+ * the middleware (lib/routing/middleware-rules.ts, site-state.ts).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]      (PORT / HOSTNAME from the environment otherwise)
  *
- * A page request is marked when its `lang` is missing, repeated or not a locale, when it carries the `journey`
- * parameter (spec §2 journey flag), or when its host is not a venue that is up: the venue's state is asked once per
- * host and kept briefly (GET /api/venue-state on this same server).
+ * The venue's state is asked once per host and kept briefly (GET /api/venue-state on this same server).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { carriesJourney, GATE_HEADER, isPageRequest, langNeedsRedirect, VenueStates } from './lib/routing/server-gate.mjs';
+import { GATE_HEADER, gateReason, isPageRequest } from './lib/routing/request-path.mjs';
+import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
 
@@ -65,19 +65,16 @@ const server = http.createServer((req, res) => {
   delete req.headers[GATE_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
   bodies.wrap(res);
-  if (langNeedsRedirect(req.url) || carriesJourney(req.url)) {
-    req.headers[GATE_HEADER] = '1';
-    return void handle(req, res);
-  }
-  const known = states.cached(req.headers.host);
-  if (known !== undefined) {
-    if (!known) req.headers[GATE_HEADER] = '1';
-    return void handle(req, res);
-  }
-  states.get(req.headers.host).then((up) => {
-    if (!up) req.headers[GATE_HEADER] = '1';
+  const pass = (reason) => {
+    if (reason) req.headers[GATE_HEADER] = '1';
     handle(req, res);
-  });
+  };
+  // Step 2 (lang, journey) needs no venue; step 1 asks the host's venue state once and keeps it.
+  const byAddress = gateReason(req.url);
+  if (byAddress) return void pass(byAddress);
+  const known = states.cached(req.headers.host);
+  if (known !== undefined) return void pass(known ? null : 'venue');
+  states.get(req.headers.host).then((up) => pass(up ? null : 'venue'));
 });
 
 /** GET /api/venue-state on this server with the visitor's Host: `{ up }`; anything else counts as "not up". */

@@ -1,3 +1,4 @@
+import { addDays as addCalendarDays, formatISO, getDay, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /** Wall-clock times of the schedule as minutes after the start of the booking date (spec §9 formats HH:mm:ss). */
@@ -52,13 +53,12 @@ export function ddmmyyyy(date: string): string {
   return `${d}-${m}-${y}`;
 }
 
+/** The calendar date (YYYY-MM-DD) `days` days after `date` (date-fns; negative goes back). */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return formatISO(addCalendarDays(parseISO(date), days), { representation: 'date' });
 }
 
 /** Day index 0 (Sunday) to 6 of a calendar date. */
 export function weekdayIndex(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return getDay(parseISO(date));
 }

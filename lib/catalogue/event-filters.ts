@@ -1,8 +1,11 @@
 /**
  * The event list's date filters (spec §2: all, today, this week, this month, pick a date). Everything is a
  * calendar date (YYYY-MM-DD) in the venue's time zone (DESIGN §2, spec §9 default Asia/Dubai), and the week
- * starts on Monday (spec §9). Uses only Intl so the client island stays small.
+ * starts on Monday (spec §9). Today comes from Intl; day arithmetic from date-fns (small, tree-shaken functions, no
+ * locale data), so the client island stays small.
  */
+import { addDays, endOfMonth, formatISO, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+
 export const EVENT_FILTERS = ['all', 'today', 'week', 'month', 'date'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
@@ -19,17 +22,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-function parse(d: string): Date {
-  return new Date(`${d}T00:00:00Z`);
-}
-function fmt(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-function addDays(d: string, n: number): string {
-  const x = parse(d);
-  x.setUTCDate(x.getUTCDate() + n);
-  return fmt(x);
-}
+/** Calendar-date arithmetic through date-fns (issue 22 §6); the Date objects stand for local midnights. */
+const day = (d: Date) => formatISO(d, { representation: 'date' });
 
 /** The range a filter selects, or null for 'all' (and for 'date' without a valid date). */
 export function filterRange(filter: EventFilter, today: string, picked?: string | null): DateRange | null {
@@ -39,18 +33,15 @@ export function filterRange(filter: EventFilter, today: string, picked?: string 
     case 'today':
       return { from: today, to: today };
     case 'week': {
-      // getUTCDay: Sunday 0 … Saturday 6; Monday is the first day of the week.
-      const sinceMonday = (parse(today).getUTCDay() + 6) % 7;
-      const from = addDays(today, -sinceMonday);
-      return { from, to: addDays(from, 6) };
+      const from = startOfWeek(parseISO(today), { weekStartsOn: 1 });
+      return { from: day(from), to: day(addDays(from, 6)) };
     }
     case 'month': {
-      const d = parse(today);
-      const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
-      return { from: `${today.slice(0, 7)}-01`, to: fmt(last) };
+      const d = parseISO(today);
+      return { from: day(startOfMonth(d)), to: day(endOfMonth(d)) };
     }
     case 'date':
-      return picked && ISO_DATE.test(picked) && !Number.isNaN(parse(picked).getTime()) ? { from: picked, to: picked } : null;
+      return picked && ISO_DATE.test(picked) && isValid(parseISO(picked)) ? { from: picked, to: picked } : null;
   }
 }
 

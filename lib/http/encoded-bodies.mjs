@@ -5,16 +5,21 @@
  * string and the encoding is a full transcoding pass: profiled on the 65 KB events list it cost more than everything
  * Next does for the request. server.mjs hands Node the bytes it encoded the first time instead.
  *
- * A Map lookup by the same string object is a pointer comparison; an equal copy costs one memcmp. Bounded in entries
- * and in bytes, oldest first out. Small bodies are not worth keeping and pass through.
+ * A lookup by the same string object is a pointer comparison; an equal copy costs one memcmp. Bounded in entries and
+ * in bytes by lru-cache, least recently sent out first. Small bodies are not worth keeping and pass through.
  */
+import { LRUCache } from 'lru-cache';
+
 export class EncodedBodies {
   constructor({ minChars = 16_384, maxEntries = 64, maxBytes = 32 * 1024 * 1024 } = {}) {
     this.minChars = minChars;
-    this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
-    this.bytes = 0;
-    this.entries = new Map();
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (buf) => buf.length });
+  }
+
+  /** Bytes kept. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 
   /** The body to send: a Buffer for a large string (encoded once), anything else as it came. */
@@ -24,13 +29,7 @@ export class EncodedBodies {
     if (known) return known;
     const encoded = Buffer.from(body, 'utf8');
     if (encoded.length > this.maxBytes) return encoded;
-    while (this.entries.size >= this.maxEntries || this.bytes + encoded.length > this.maxBytes) {
-      const [oldest, buf] = this.entries.entries().next().value;
-      this.entries.delete(oldest);
-      this.bytes -= buf.length;
-    }
     this.entries.set(body, encoded);
-    this.bytes += encoded.length;
     return encoded;
   }
 

@@ -13,24 +13,28 @@
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module, as the Next module it stands in for
 const { createHash } = require('node:crypto');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { LRUCache } = require('lru-cache');
 
 /**
  * Cached pages are answered with the same string again and again, so the validators of the last pages sent are kept:
- * a Map lookup by the same string object is a pointer comparison (an equal copy costs one memcmp), far below hashing
- * 50-100 KB again. Bounded in entries and in size, oldest first out.
+ * a lookup by the same string object is a pointer comparison (an equal copy costs one memcmp), far below hashing
+ * 50-100 KB again. Bounded by lru-cache: 64 pages, none over 2 M characters, least recently sent out first.
  */
 const RECENT_MAX = 64;
 const RECENT_MAX_CHARS = 2_000_000;
-const recent = new Map();
+const recent = new LRUCache({
+  max: RECENT_MAX,
+  maxSize: RECENT_MAX * RECENT_MAX_CHARS,
+  maxEntrySize: RECENT_MAX_CHARS,
+  sizeCalculation: (_tag, payload) => Math.max(1, payload.length),
+});
 
 function strongTag(payload) {
   const known = recent.get(payload);
   if (known !== undefined) return known;
   const tag = `"${createHash('sha1').update(payload, 'utf8').digest('base64url')}${payload.length.toString(36)}"`;
-  if (payload.length <= RECENT_MAX_CHARS) {
-    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value);
-    recent.set(payload, tag);
-  }
+  recent.set(payload, tag);
   return tag;
 }
 

@@ -1,11 +1,20 @@
-/** A small bounded TTL cache (spec §7: optional in-memory response caching by path). The provider client keeps no per-user data in it; the one per-user use is a few seconds of display name per hashed token (lib/auth/session-name.ts). */
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A small bounded TTL cache (spec §7: optional in-memory response caching by path). The provider client keeps no
+ * per-user data in it; the one per-user use is a few seconds of display name per hashed token
+ * (lib/auth/session-name.ts). Least recently used out first (lru-cache); each entry carries its own expiry, read
+ * against the injected clock.
+ */
 export class MemoryCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries: LRUCache<string, { value: V; expires: number }>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
@@ -14,20 +23,11 @@ export class MemoryCache<V> {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert so that the Map's order is least-recently-used first.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
     return hit.value;
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key);
     this.entries.set(key, { value, expires: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   delete(key: string): void {

@@ -1,4 +1,4 @@
-import { JOURNEY_PARAM } from '../routing/server-gate.mjs';
+import { JOURNEY_PARAM } from '../routing/request-path.mjs';
 
 export { JOURNEY_PARAM };
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { openDb } from '../db';
 import { Router, type Reply } from '../http';
 import { loadSeed, MODULES } from '../server';
-import { todayIn } from '../../lib/catalogue/event-filters';
+import { todayIn } from './clock';
 
 /** The catalogue paths against the shipped seed (sandbox/README.md), answers checked by the shared schemas. */
 const { seed, text } = loadSeed();

@@ -9,7 +9,7 @@ import { eventDetailSchema, eventResponseSchema, eventsResponseSchema, type even
 import { trainerDetailSchema, trainerResponseSchema, trainersResponseSchema } from '../../lib/provider/trainers';
 import { academyDetailSchema, academyProgrammeSchema, academyResponseSchema, academiesResponseSchema } from '../../lib/provider/academies';
 import { membershipSchema, membershipsResponseSchema } from '../../lib/provider/memberships';
-import { todayIn } from '../../lib/catalogue/event-filters';
+import { addDays, todayIn } from './clock';
 import { ticketSoldOut } from './commerce-store';
 
 /**
@@ -57,12 +57,6 @@ function load(db: DB, seed: { venues: unknown[] }): void {
     const token = (raw as { token: string }).token;
     v.memberships.forEach((m) => ins.run(token, m.id, JSON.stringify(m)));
   });
-}
-
-function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 function venueTimeZone(db: DB, token: string): string | null {

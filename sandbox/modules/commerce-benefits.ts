@@ -7,7 +7,8 @@ import {
 import type { DB } from '../db';
 import type { z } from 'zod';
 import { checked, fail, type Reply, type Router } from '../http';
-import { addDays, PricingError, quoteWorkshop } from './commerce-pricing';
+import { addDays } from './clock';
+import { PricingError, quoteWorkshop } from './commerce-pricing';
 import { commerceVenue, round2, venueInfo, type LineType, type VenueInfo } from './commerce-store';
 
 /**

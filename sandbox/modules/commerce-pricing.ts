@@ -3,6 +3,7 @@ import type { orderBundleSchema, workshopCheckRequestSchema } from '../../lib/pr
 import type { DB } from '../db';
 import { facilityProduct, facilityVenue } from './facilities';
 import { round2, type LineType, type VenueInfo } from './commerce-store';
+import { addDays, weekday } from './clock';
 
 /**
  * Prices an order bundle from the sandbox's own catalogue (docs/commerce.md "Order rules the sandbox enforces
@@ -69,14 +70,6 @@ export const MAX_TICKETS = 200;
 
 export const INVALID_VENUE = 'Invalid venue. please reselect';
 const invalid = () => new PricingError(422, 'invalid_venue', INVALID_VENUE);
-
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 type Named = { name: string; ar_name?: string | null };
 type Doc = Record<string, unknown> & Named & { id: number };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DB } from '../db';
 import { parsePart } from '../seed-schema';
 import { SeedError } from '../module';
-import { todayIn } from '../../lib/catalogue/event-filters';
+import { todayIn } from './clock';
 
 /**
  * Commerce tables and seed (sandbox/README.md "Commerce"): promo codes, member card benefits, event ticket

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
-import { todayIn } from '../../lib/catalogue/event-filters';
+import { addDays, todayIn } from './clock';
 import { associatedAdditionalDataResponseSchema } from '../../lib/provider/facilities';
-import { addDays } from './commerce-pricing';
 import { ARENA, code, commerceKit, CUSTOMER, data, MEMBER, message, PARTNER } from './commerce-test-kit';
 
 /** Sandbox commerce rules (docs/commerce.md "Order rules the sandbox enforces itself"; issue 12 §8, bad input and faults). */

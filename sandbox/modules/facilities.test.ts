@@ -4,7 +4,7 @@ import { loadSeed, MODULES } from '../server';
 import { openDb, type DB } from '../db';
 import { Router, type Reply } from '../http';
 import { HOLD_MINUTES } from './facilities';
-import { venueNow, addDays } from '../../lib/booking/time';
+import { venueNow, addDays } from './clock';
 
 let db: DB;
 const router = new Router();

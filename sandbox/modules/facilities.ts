@@ -26,7 +26,7 @@ import {
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
 import { facilityFree, unitsTaken } from './facility-availability';
-import { addDays, rangeEnd, toMinutes, venueNow } from '../../lib/booking/time';
+import { addDays, span, venueNow } from './clock';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { memberAdditionalData, savedFamily } from './commerce-store';
@@ -366,7 +366,8 @@ function routes(r: Router): void {
         !!sid && ctx.query.has('facility_id') && activeReservations(ctx.db, token, x.id, slot.date).some((h) => h.session_id === sid && h.start_time === slot.start);
       const f = candidates.find((x) => freeAt(ctx.db, token, v, x, slot.date, slot.start, slot.end)) ?? candidates.find(ownHold);
       if (!f) return fail(404, 'No facility available for selected time slot');
-      const hours = Math.max(1, Math.round((rangeEnd(slot.start, slot.end, v.overnight) - toMinutes(slot.start)) / 60));
+      const [from, to] = span(slot.start, slot.end, v.overnight);
+      const hours = Math.max(1, Math.round((to - from) / 60));
       const left = f.capacity - confirmedUnits(ctx.db, token, v, f, slot.date, slot.start, slot.end);
       const holds = activeReservations(ctx.db, token, f.id, slot.date);
       const anon = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);

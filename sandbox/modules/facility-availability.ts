@@ -1,4 +1,5 @@
 import type { FacilityScheduleWire } from '../../lib/provider/facilities';
+import { addDays, DAY, span, weekdayBit } from './clock';
 
 /**
  * The stand-in's own answer to "is this facility free for [start, end) on this date?", computed from the schedule
@@ -13,42 +14,17 @@ import type { FacilityScheduleWire } from '../../lib/provider/facilities';
  * the widest one (partners), as the provider's own availability call does.
  */
 
-const DAY = 24 * 60;
 const EVENT_BLOCK = 60;
-/** Sunday 1, Monday 2, … Saturday 64 (spec §3 weekday bits). */
-const weekdayBit = (date: string) => 1 << new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** HH:mm[:ss] as minutes; 23:59:59 (a stored midnight, spec §9) is the end of the day. */
-function minutes(t: string): number {
-  if (t.startsWith('23:59:59')) return DAY;
-  const [h, m] = t.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-/** A range's minutes on its start date; an end at or before the start runs past midnight when the venue allows it. */
-function span(start: string, end: string, overnight: boolean): [number, number] {
-  const s = minutes(start);
-  let e = end.startsWith('00:00') ? DAY : minutes(end);
-  if (e <= s && overnight) e += DAY;
-  return [s, e];
-}
 
 const overlap = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
 const covers = (date: string, from: string, to: string | null | undefined) => from <= date && date <= (to ?? from);
-
-/** The calendar day `k` days after `date` (YYYY-MM-DD, UTC arithmetic, no time zone involved). */
-function dayAfter(date: string, k: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + k);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Overnight booking is one timeline (issue 15.6): the asked date's minutes run from its midnight; whatever is dated
  * the day before or after lies a day earlier or later on it. `dated` tells whether an entry is on a given day.
  */
 function around(date: string, dated: (day: string) => boolean, range: [number, number]): Array<[number, number]> {
-  return [-1, 0, 1].filter((k) => dated(dayAfter(date, k))).map((k) => [range[0] + k * DAY, range[1] + k * DAY] as [number, number]);
+  return [-1, 0, 1].filter((k) => dated(addDays(date, k))).map((k) => [range[0] + k * DAY, range[1] + k * DAY] as [number, number]);
 }
 
 /** The opening ranges of the date: its own, and with overnight booking the previous evening's hours past midnight. */

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../lib/provider/commerce';
 import { bookingsResponseSchema } from '../../lib/provider/self-service';
-import { todayIn } from '../../lib/catalogue/event-filters';
-import { addDays } from './commerce-pricing';
+import { addDays, todayIn } from './clock';
 import { commerceKit, CUSTOMER, MEMBER } from './commerce-test-kit';
 
 /** Trainer and academy lines in customers/bookings carry their programme (sandbox/README.md "Self-service"). */

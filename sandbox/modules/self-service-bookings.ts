@@ -12,7 +12,7 @@ import {
 } from '../../lib/provider/self-service';
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import { changeAllowed, presetSince } from './self-service-checks';
-import { venueNow } from '../../lib/booking/time';
+import { addDays, venueNow, weekday } from './clock';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
@@ -20,7 +20,7 @@ import { facilityVenue, holdPlaces } from './facilities';
 import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
-import { addDays, type Place, type ProgrammeFacts } from './commerce-pricing';
+import { type Place, type ProgrammeFacts } from './commerce-pricing';
 
 /**
  * Self-service over the commerce orders (sandbox/README.md "Self-service"): booking history per type, an order by its
@@ -95,7 +95,6 @@ function addMonths(date: string, n: number): string {
 }
 
 /** Weekday of a YYYY-MM-DD date, 0 = Sunday. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * What was bought of a trainer or academy programme and how much of it is used: an academy session counts once its
@@ -107,7 +106,7 @@ function programmeOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['program
   let used = 0;
   if (p.start_date && p.end_date && p.days) {
     const today = venueNow(venueInfo(db, o.venue_token)?.timeZone ?? 'Asia/Dubai').date;
-    for (let d = p.start_date; d <= p.end_date && d < today && used < p.sessions; d = addDays(d, 1)) if (p.days.includes(weekdayOf(d))) used += 1;
+    for (let d = p.start_date; d <= p.end_date && d < today && used < p.sessions; d = addDays(d, 1)) if (p.days.includes(weekday(d))) used += 1;
   } else {
     used = (db.prepare('SELECT used FROM ss_sessions_used WHERE order_id = ? AND idx = ?').get(o.id, l.idx) as { used: number } | undefined)?.used ?? 0;
   }

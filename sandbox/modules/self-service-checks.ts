@@ -5,6 +5,8 @@
  * checks again on its own, and a storefront rule that drifts from the spec meets a refusal in the tests. Error values
  * are the storefront's `validation` message keys (the 422 answer names them per field, as the provider does).
  */
+import { minutes } from './clock';
+
 export type FieldErrors = Record<string, string>;
 
 const TEXT_MAX = 120;
@@ -195,6 +197,5 @@ export function presetSince(preset: string | null, today: string): number {
 export function changeAllowed(b: { status: string; date: string; start: string }, now: { date: string; minutes: number }): boolean {
   if (b.status !== 'paid') return false;
   if (b.date !== now.date) return b.date > now.date;
-  const [h = 0, m = 0] = b.start.split(':').map(Number);
-  return h * 60 + m - now.minutes >= 120;
+  return minutes(b.start) - now.minutes >= 120;
 }

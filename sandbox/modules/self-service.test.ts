@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../lib/provider/commerce';
 import { bookingsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, profileResponseSchema, supportTicketResponseSchema, transactionsResponseSchema } from '../../lib/provider/self-service';
 import { associatedResponseSchema } from '../../lib/provider/facilities';
-import { todayIn } from '../../lib/catalogue/event-filters';
-import { addDays } from './commerce-pricing';
+import { addDays, todayIn } from './clock';
 import { commerceKit, CUSTOMER, MEMBER, PARTNER, type CallOptions } from './commerce-test-kit';
 
 /** Sandbox self-service paths (sandbox/README.md "Self-service"; issue 13 §8: another customer's id answers 404). */

@@ -13,7 +13,7 @@ import {
 } from '../../lib/provider/self-service';
 import { associatedCustomerSchema, associatedResponseSchema, savedAnswerSchema } from '../../lib/provider/facilities';
 import { checkFamilyBody, checkGuestRows, checkProfileBody, GUEST_FIELDS, passwordProblem, type Guest } from './self-service-checks';
-import { venueNow } from '../../lib/booking/time';
+import { venueNow } from './clock';
 import { z } from 'zod';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
