@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { addonLimit } from '@/lib/booking/addons';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Stepper } from './Stepper';
+import { QuantityCard } from './QuantityCard';
 import { formatTicketPrice } from '@/lib/format/price';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
@@ -28,28 +28,15 @@ export function AddonStep({ flow, currency }: { flow: BookingFlow; currency: str
                 const max = Math.max(0, addonLimit(a) - inCart);
                 const value = Math.min(qty[a.id] ?? 0, max);
                 return (
-                  <li key={a.id} className={styles.card}>
-                    <h4>{name}</h4>
-                    <p className={styles.muted}>
-                      {formatTicketPrice(a.price, a.taxAmount, 1, currency)}
-                      {a.inventoryEnabled ? ` · ${t('left', { n: max })}` : ''}
-                    </p>
-                    <Stepper
-                      value={value}
-                      max={max}
-                      name={name}
-                      onChange={(v) => setQty((q) => ({ ...q, [a.id]: v }))}
-                      labels={{ decrease: t('decrease', { name }), increase: t('increase', { name }), quantity: t('quantityOf', { name }) }}
-                    />
-                    <button
-                      type="button"
-                      className="button button-outline"
-                      disabled={!value}
-                      onClick={() => flow.addAddonToCart(a, value) && setQty((q) => ({ ...q, [a.id]: 0 }))}
-                    >
-                      {t('addToCart')}
-                    </button>
-                  </li>
+                  <QuantityCard
+                    key={a.id}
+                    name={name}
+                    detail={`${formatTicketPrice(a.price, a.taxAmount, 1, currency)}${a.inventoryEnabled ? ` · ${t('left', { n: max })}` : ''}`}
+                    value={value}
+                    max={max}
+                    onChange={(v) => setQty((q) => ({ ...q, [a.id]: v }))}
+                    add={{ label: t('addToCart'), className: 'button button-outline', disabled: !value, onClick: () => flow.addAddonToCart(a, value) && setQty((q) => ({ ...q, [a.id]: 0 })) }}
+                  />
                 );
               })}
             </ul>

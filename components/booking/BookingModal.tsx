@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
+import { QueryIsland } from '@/components/ui/QueryIsland';
 import { LoginModal } from '@/components/auth/LoginModal';
 import { useLoginGate } from '@/components/auth/LoginGate';
 import { saveResume, type BookingChoices } from '@/lib/booking/resume';
@@ -23,7 +24,11 @@ import { formatPrice } from '@/lib/format/price';
 import type { BookingSettings } from './types';
 import styles from './booking.module.css';
 
-/** The lazily loaded booking modal with only its own strings (brief: big client features bring their namespace). */
+/**
+ * The lazily loaded booking modal with only its own strings (brief: big client features bring their namespace): the
+ * booking island, its server state in React Query (QueryIsland). The provider sits here, in the chunk the first click
+ * loads, not in the launcher, so a page with a booking button does not load React Query before it is used.
+ */
 export default function BookingModal(props: {
   settings: BookingSettings;
   messages: AbstractIntlMessages;
@@ -33,18 +38,22 @@ export default function BookingModal(props: {
   resume: BookingChoices | null;
 }) {
   return (
-    <NextIntlClientProvider locale={props.settings.locale} messages={props.messages} timeZone={props.settings.timeZone}>
-      <BookingDialog {...props} />
-    </NextIntlClientProvider>
+    <QueryIsland>
+      <NextIntlClientProvider locale={props.settings.locale} messages={props.messages} timeZone={props.settings.timeZone}>
+        <BookingDialog {...props} />
+      </NextIntlClientProvider>
+    </QueryIsland>
   );
 }
 
 /** The login modal for a booking that needs a sign-in before it opens (spec §5 special mode), with its strings. */
 export function BookingLogin({ settings: s, messages, open, onClose, onSignedIn }: { settings: BookingSettings; messages: AbstractIntlMessages; open: boolean; onClose: () => void; onSignedIn: () => void }) {
   return (
-    <NextIntlClientProvider locale={s.locale} messages={messages} timeZone={s.timeZone}>
-      <LoginModal open={open} locale={s.locale} settings={s.login} onClose={onClose} onSignedIn={onSignedIn} />
-    </NextIntlClientProvider>
+    <QueryIsland>
+      <NextIntlClientProvider locale={s.locale} messages={messages} timeZone={s.timeZone}>
+        <LoginModal open={open} locale={s.locale} settings={s.login} onClose={onClose} onSignedIn={onSignedIn} />
+      </NextIntlClientProvider>
+    </QueryIsland>
   );
 }
 

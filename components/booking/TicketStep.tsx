@@ -4,7 +4,7 @@ import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { ddmmyyyy, label12 } from '@/lib/booking/time';
-import { Stepper } from './Stepper';
+import { QuantityCard } from './QuantityCard';
 import { formatTicketPrice } from '@/lib/format/price';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
@@ -71,30 +71,22 @@ export function TicketStep({
           const max = flow.maxFor(p);
           const value = Math.min(qty[p.productId] ?? 0, Math.max(0, max));
           return (
-            <li key={p.productId} className={styles.card}>
-              <h4>{name}</h4>
-              <p className={styles.muted}>
-                {formatTicketPrice(p.price, p.taxAmount, 1, currency)} · {t('perTicket', { n: p.participantCount })}
-              </p>
-              <Stepper
-                value={value}
-                max={max}
-                name={name}
-                onChange={(v) => setQty((q) => ({ ...q, [p.productId]: v }))}
-                labels={{ decrease: t('decrease', { name }), increase: t('increase', { name }), quantity: t('quantityOf', { name }) }}
-              />
-              <button
-                type="button"
-                className="button"
-                disabled={!value || !canAdd || flow.busy}
-                onClick={async () => {
+            <QuantityCard
+              key={p.productId}
+              name={name}
+              detail={`${formatTicketPrice(p.price, p.taxAmount, 1, currency)} · ${t('perTicket', { n: p.participantCount })}`}
+              value={value}
+              max={max}
+              onChange={(v) => setQty((q) => ({ ...q, [p.productId]: v }))}
+              add={{
+                label: `${t('addToCart')}${value ? ` · ${formatTicketPrice(p.price, p.taxAmount, value, currency)}` : ''}`,
+                className: 'button',
+                disabled: !value || !canAdd || flow.busy,
+                onClick: async () => {
                   if (await onAdd(p, value)) setQty((q) => ({ ...q, [p.productId]: 0 }));
-                }}
-              >
-                {t('addToCart')}
-                {value ? ` · ${formatTicketPrice(p.price, p.taxAmount, value, currency)}` : ''}
-              </button>
-            </li>
+                },
+              }}
+            />
           );
         })}
       </ul>

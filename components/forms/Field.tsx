@@ -36,6 +36,23 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
   );
 }
 
+/** The control's side of its link to the messages (give it to the one control of a LabelledField). */
+export const fieldAria = (id: string, error?: string | null, hint?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': errorIds(id, error ?? undefined, hint) });
+
+/**
+ * The one labelled field: a label for one control (which carries `id` and fieldAria), then its hint and message.
+ * `error` is the message as shown; `className` adds a form's own look to the field's.
+ */
+export function LabelledField({ id, label, error, hint, className, children }: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldMessages id={id} error={error ?? undefined} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled input whose message sits next to it (aria-invalid, aria-describedby). */
 export function TextField({
   id,
@@ -62,35 +79,9 @@ export function TextField({
 }) {
   const message = useFieldMessage()(typeof error === 'string' ? error : error?.message, label);
   return (
-    <LabelledField id={id} label={label} message={message} hint={hint}>
-      {(aria) => <input type={type} autoComplete={autoComplete} inputMode={inputMode} dir={dir} maxLength={maxLength} {...aria} {...registration} />}
+    <LabelledField id={id} label={label} error={message} hint={hint}>
+      <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} dir={dir} maxLength={maxLength} {...fieldAria(id, message, hint)} {...registration} />
     </LabelledField>
-  );
-}
-
-/**
- * The one labelled field: its label, the control (`children` gets the id and the aria links to put on it: input,
- * select, textarea or file chooser), a hint and the already worded message next to it.
- */
-export function LabelledField({
-  id,
-  label,
-  message,
-  hint,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  message?: string;
-  hint?: ReactNode;
-  children: (aria: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': message ? true : undefined, 'aria-describedby': errorIds(id, message, hint ? 'hint' : undefined) })}
-      <FieldMessages id={id} error={message} hint={hint} />
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, type ClipboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { changePasswordAction, saveProfileAction } from '@/lib/self-service/profile-actions';
 import { passwordFormSchema, profileFormSchema, type PasswordFormValues, type ProfileFormValues } from '@/lib/self-service/schemas';
-import { LabelledField } from '@/components/forms/Field';
+import { LabelledField, fieldAria } from '@/components/forms/Field';
 import { cleanEmiratesIdInput, cleanIdProofNumber, ID_NUMBER_MAX } from '@/lib/validation/emirates-id';
 import { FormOutcome } from './FormOutcome';
 import { errorText, useActionForm } from './useActionForm';
@@ -27,9 +27,10 @@ export function FormField({
   message?: string;
   control: (p: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
+  const fieldId = `${id}-${name}`;
   return (
-    <LabelledField id={`${id}-${name}`} label={label} message={message}>
-      {control}
+    <LabelledField id={fieldId} label={label} error={message}>
+      {control({ id: fieldId, ...fieldAria(fieldId, message) })}
     </LabelledField>
   );
 }

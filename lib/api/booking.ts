@@ -43,15 +43,15 @@ import type { Query } from './client';
  * Refusals are ApiErrors (lib/api/client.ts).
  */
 
-export const services = async (): Promise<BookingService[]> =>
-  (await api.get('venue/services', { schema: servicesResponseSchema })).data.map(reshapeService);
+export const services = async (signal?: AbortSignal): Promise<BookingService[]> =>
+  (await api.get('venue/services', { schema: servicesResponseSchema, signal })).data.map(reshapeService);
 
-export const filters = async (serviceId: number): Promise<FacilityFilters> =>
-  reshapeFilters((await api.get(`facilities/services/filters/${serviceId}`, { schema: filtersResponseSchema })).data);
+export const filters = async (serviceId: number, signal?: AbortSignal): Promise<FacilityFilters> =>
+  reshapeFilters((await api.get(`facilities/services/filters/${serviceId}`, { schema: filtersResponseSchema, signal })).data);
 
 /** The ticket filter of by-product services (facility-rentals/short). */
-export const rentalTickets = async (serviceId: number): Promise<RentalTicket[]> =>
-  reshapeRentalTickets((await api.get('facilities/facility-rentals/short', { schema: rentalsShortResponseSchema, query: { venue_service_id: serviceId } })).data);
+export const rentalTickets = async (serviceId: number, signal?: AbortSignal): Promise<RentalTicket[]> =>
+  reshapeRentalTickets((await api.get('facilities/facility-rentals/short', { schema: rentalsShortResponseSchema, query: { venue_service_id: serviceId }, signal })).data);
 
 export const schedule = async (query: Query, signal?: AbortSignal): Promise<Schedule> =>
   reshapeSchedule((await api.get('facilities/schedule', { schema: scheduleResponseSchema, query, signal })).data);
@@ -64,23 +64,23 @@ export const autoFacility = async (query: Query): Promise<AutoFacility> =>
   reshapeAutoFacility((await api.get('facilities/auto', { schema: autoFacilityResponseSchema, query })).data);
 
 /** Special mode threshold (customer-configurations); null when none. */
-export const customerThreshold = async (): Promise<number | null> =>
-  (await api.get('facilities/customer-configurations', { schema: customerConfigResponseSchema })).data.customer_threshold ?? null;
+export const customerThreshold = async (signal?: AbortSignal): Promise<number | null> =>
+  (await api.get('facilities/customer-configurations', { schema: customerConfigResponseSchema, signal })).data.customer_threshold ?? null;
 
 /** The signed-in customer as the first visitor, with the fields the profile fills (locked, spec §5). */
-export const profileVisitor = async (): Promise<{ visitor: Visitor; locked: LockedField[] }> =>
-  visitorFromProfile((await api.get('customers/me', { schema: profileResponseSchema })).data);
+export const profileVisitor = async (signal?: AbortSignal): Promise<{ visitor: Visitor; locked: LockedField[] }> =>
+  visitorFromProfile((await api.get('customers/me', { schema: profileResponseSchema, signal })).data);
 
-export const visitorFieldConfig = async (serviceId: number): Promise<VisitorFieldConfig> =>
-  reshapeVisitorFieldConfig(await api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema, query: { venue_service_id: serviceId } }));
+export const visitorFieldConfig = async (serviceId: number, signal?: AbortSignal): Promise<VisitorFieldConfig> =>
+  reshapeVisitorFieldConfig(await api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema, query: { venue_service_id: serviceId }, signal }));
 
-export const customerTags = async (): Promise<Named[]> => (await api.get('customers/all-tags', { schema: tagsResponseSchema })).data.map(reshapeNamed);
+export const customerTags = async (signal?: AbortSignal): Promise<Named[]> => (await api.get('customers/all-tags', { schema: tagsResponseSchema, signal })).data.map(reshapeNamed);
 
-export const familyMembers = async (): Promise<FamilyMember[]> =>
-  (await api.get('customers-associated', { schema: associatedResponseSchema })).data.map(reshapeFamilyMember);
+export const familyMembers = async (signal?: AbortSignal): Promise<FamilyMember[]> =>
+  (await api.get('customers-associated', { schema: associatedResponseSchema, signal })).data.map(reshapeFamilyMember);
 
 /** A saved family member's answers to the additional fields of a facility booking (spec §7). */
-export const familyAdditionalData = async (customerId: number): Promise<SavedAnswer[]> =>
-  (await api.get('customers-associated/additional-data', { schema: associatedAdditionalDataResponseSchema, query: { customerId, product_type: 'facility' } })).data.additional_fields.map(
+export const familyAdditionalData = async (customerId: number, signal?: AbortSignal): Promise<SavedAnswer[]> =>
+  (await api.get('customers-associated/additional-data', { schema: associatedAdditionalDataResponseSchema, query: { customerId, product_type: 'facility' }, signal })).data.additional_fields.map(
     (a) => ({ id: a.id ?? null, slug: a.slug ?? null, value: a.value }),
   );

@@ -1,3 +1,5 @@
+import type { Query } from './client';
+
 /**
  * Every React Query key of the islands, from one factory: the same server state is asked for under one key only
  * (the payer read by the cart and the checkout is one cache entry), and a mutation invalidates by the same name.
@@ -14,4 +16,18 @@ export const qk = {
   benefits: (signature: string) => ['benefits', signature] as const,
   workshopCheck: (programmeId: number, packageId: number, startDate: string, days: readonly number[]) => ['workshop-check', programmeId, packageId, startDate, days.join(',')] as const,
   profile: { all: ['profile'] as const, details: ['profile', 'details'] as const },
+  /** The facility booking modal and its visitor form (lib/api/booking.ts). */
+  booking: {
+    all: ['booking'] as const,
+    services: () => ['booking', 'services'] as const,
+    filters: (serviceId: number) => ['booking', 'filters', serviceId] as const,
+    rentalTickets: (serviceId: number) => ['booking', 'rentalTickets', serviceId] as const,
+    schedule: (query: Query) => ['booking', 'schedule', query] as const,
+    threshold: () => ['booking', 'threshold'] as const,
+    profileVisitor: () => ['booking', 'profileVisitor'] as const,
+    visitorFields: (serviceId: number) => ['booking', 'visitorFields', serviceId] as const,
+    tags: () => ['booking', 'tags'] as const,
+    family: () => ['booking', 'family'] as const,
+    familyData: (customerId: number) => ['booking', 'familyData', customerId] as const,
+  },
 } as const;

@@ -1,10 +1,7 @@
 import { answerOf, formValueOf, type FieldAnswer, type FormField } from '../forms/field-config';
-import type { SavedAnswer, VisitorFieldConfig, VisitorFieldKey } from './types';
-import { isValidEmail } from '../validation/email';
-import { isValidPhone, normaliseMobileNumber } from '../validation/phone';
-import { ID_NUMBER_MAX } from '../validation/emirates-id';
+import type { SavedAnswer } from './types';
 import { toNationalityId } from '../countries/nationality';
-import { EMIRATES_ID_TYPE, PASSPORT_TYPE, emiratesIdError, type EmiratesIdError } from './emirates-id';
+import { EMIRATES_ID_TYPE, PASSPORT_TYPE } from './emirates-id';
 
 /**
  * spec §5 participant details: on add, when participant details are enabled and none were collected, a guest is
@@ -56,39 +53,8 @@ export const emptyVisitor = (): Visitor => ({
   save_detail_for_future: false,
 });
 
-export type VisitorError =
-  | { key: 'required'; field: string }
-  | { key: 'invalidEmail' }
-  | { key: 'invalidMobile' }
-  | { key: EmiratesIdError };
-
-/**
- * spec §5 visitor form: name, mobile with country code and a valid email are required; dob, nationality, id,
- * religion and tag are shown only if visible and required only if flagged; gender required if flagged. The Emirates
- * ID keeps spec §9's maximum of 15 characters. Keys are the form's field names. The configured extra fields are
- * checked by the shared form renderer's schema (lib/validation/lead-form.ts buildFormSchema), as in every form.
- */
-export function validateVisitor(v: Visitor, cfg: VisitorFieldConfig['rules']): Record<string, VisitorError> {
-  const e: Record<string, VisitorError> = {};
-  if (v.name.trim().length < 2) e.name = { key: 'required', field: 'name' };
-  if (!v.country_code.trim() || !normaliseMobileNumber(v.mobile_number)) e.mobile_number = { key: 'required', field: 'mobile' };
-  else if (!isValidPhone(v.country_code, v.mobile_number)) e.mobile_number = { key: 'invalidMobile' };
-  if (!v.email.trim()) e.email = { key: 'required', field: 'email' };
-  else if (!isValidEmail(v.email.trim())) e.email = { key: 'invalidEmail' };
-  const need = (k: VisitorFieldKey) => cfg[k].visible && cfg[k].required;
-  if (need('dob') && !v.dob) e.dob = { key: 'required', field: 'dob' };
-  if (cfg.gender.required && !v.gender) e.gender = { key: 'required', field: 'gender' };
-  if (need('nationality') && !v.nationality) e.nationality = { key: 'required', field: 'nationality' };
-  if (need('religion') && !v.religion_id) e.religion_id = { key: 'required', field: 'religion' };
-  if (need('tag') && !v.customer_tag) e.customer_tag = { key: 'required', field: 'tag' };
-  if (cfg.id.visible) {
-    if (v.id_proof_type_id === EMIRATES_ID_TYPE && (v.id_proof_number || cfg.id.required)) {
-      const err = v.id_proof_number.length > ID_NUMBER_MAX ? 'eidFormat' : emiratesIdError(v.id_proof_number);
-      if (err) e.id_proof_number = { key: err };
-    } else if (cfg.id.required && !v.id_proof_number) e.id_proof_number = { key: 'required', field: 'idNumber' };
-  }
-  return e;
-}
+/** spec §5 visitor form: its one schema and the errors it gives (lib/booking/visitor-schema.ts). */
+export { validateVisitor, type VisitorError } from './visitor-schema';
 
 /** spec §5 Emirates ID input (one rule for every form: lib/validation/emirates-id). */
 export { cleanEmiratesIdInput } from '../validation/emirates-id';
