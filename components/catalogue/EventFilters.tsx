@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { EVENT_FILTERS, filterQueryUrl, filterRange, readFilterQuery, runsWithin, todayIn, type EventFilter } from '@/lib/catalogue/event-filters';
-import type { EventSummary } from '@/lib/provider/events';
+import type { EventSummary } from '@/lib/catalogue/types';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
