@@ -6,7 +6,7 @@ import { text } from './reshape';
 import type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary } from '@/lib/catalogue/types';
 
 export type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary };
-import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
+import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
 export const academyProgrammeSchema = z.object({

@@ -6,7 +6,7 @@ import { text } from './reshape';
 import type { EventDetail, EventSchedule, EventSummary, EventTicket } from '@/lib/catalogue/types';
 
 export type { EventDetail, EventSchedule, EventSummary, EventTicket };
-import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
+import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET events, GET events/{id} (DESIGN §4 catalogue paths). Times are venue-local in the event's time zone. */
 export const eventScheduleSchema = z.object({
