@@ -2,7 +2,6 @@ import { logout } from '../auth/actions';
 import { safeNextUrl } from '../routing/links';
 import { HEADER } from '../provider/header-names';
 import { deviceLocalTime } from '../app-checks';
-import { fetchSession } from './session';
 
 /**
  * The islands' one way to the provider: the BFF door /api/provider/... (DESIGN §3).
@@ -17,6 +16,11 @@ import { fetchSession } from './session';
  *
  *   const services = await api.get('venue/services', { schema: servicesResponseSchema });
  *   await api.post('cart/sync', { body: { products } });
+ *
+ * `bff` is the same door for the storefront's own paths (/api/session, /api/catalogue/events, /version.json): the
+ * same headers, the same 401 handling and the same ApiError.
+ *
+ *   const body = await bff.get('/api/session', { schema: sessionResponseSchema });
  */
 export class ApiError extends Error {
   constructor(
@@ -58,7 +62,8 @@ async function handleSessionExpired(): Promise<void> {
   // Only a customer who signed in has a sign-in to go back to. A guest's session ends on purpose when its cart
   // empties (spec §4: after a paid order, on the success page), and a call still in flight then meets a 401: the
   // guest stays where they are (the order's page needs no session) instead of being sent to /login.
-  const user = await fetchSession().catch(() => null);
+  // Loaded here, not at the top: the session module holds React Query, which public pages load only after their first paint.
+  const user = await import('./session').then((m) => m.fetchSession()).catch(() => null);
   if (!user || user.anonymous) return;
   expiring = true;
   try {
@@ -73,17 +78,17 @@ async function handleSessionExpired(): Promise<void> {
   window.location.assign(`/login?${params.toString()}`);
 }
 
-function url(path: string, query: Query = {}): string {
+function url(base: string, query: Query = {}): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null || v === '') continue;
     if (Array.isArray(v)) v.forEach((x) => qs.append(`${k}[]`, String(x)));
     else qs.set(k, String(v));
   }
-  return `/api/provider/${path}${qs.size ? `?${qs}` : ''}`;
+  return `${base}${qs.size ? `?${qs}` : ''}`;
 }
 
-async function call(method: string, path: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
+async function call(method: string, target: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
   const headers = new Headers({ [HEADER.localTime]: deviceLocalTime(new Date()) });
   try {
     headers.set(HEADER.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -96,7 +101,7 @@ async function call(method: string, path: string, opts: CallOptions & { schema?:
     headers.set('content-type', 'application/json');
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(url(path, opts.query), { method, headers, body, signal: opts.signal, cache: 'no-store', credentials: 'same-origin' });
+  const res = await fetch(url(target, opts.query), { method, headers, body, signal: opts.signal, cache: 'no-store', credentials: 'same-origin' });
   if (res.status === 401) {
     await handleSessionExpired();
     throw new SessionExpiredError();
@@ -115,8 +120,12 @@ type Call = {
 };
 
 const verb =
-  (method: string): Call =>
+  (method: string, base: string): Call =>
   (path: string, opts: CallOptions & { schema?: Parser<unknown> } = {}) =>
-    call(method, path, opts) as Promise<never>;
+    call(method, `${base}${path}`, opts) as Promise<never>;
 
-export const api = { get: verb('GET'), post: verb('POST'), put: verb('PUT'), delete: verb('DELETE') };
+/** The provider's calls, through the BFF door /api/provider/{path}. */
+export const api = { get: verb('GET', '/api/provider/'), post: verb('POST', '/api/provider/'), put: verb('PUT', '/api/provider/'), delete: verb('DELETE', '/api/provider/') };
+
+/** The storefront's own paths, absolute ('/api/session'), through the same door. */
+export const bff = { get: verb('GET', ''), post: verb('POST', '') };

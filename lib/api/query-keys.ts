@@ -12,4 +12,9 @@ export const qk = {
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,
+  search: (term: string) => ['search', term] as const,
+  leadForm: ['lead-form'] as const,
+  eventsInRange: (from: string, to: string) => ['events-in-range', from, to] as const,
+  deployedVersion: ['app-checks', 'version'] as const,
+  clockCheck: ['app-checks', 'clock'] as const,
 } as const;
