@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
 
 // The lead form's island (React Query, the form fetch) loads after the page is up, so public pages stay light.
@@ -33,7 +34,13 @@ export function LeadLauncher(props: LeadProps) {
   const [hydrated, setHydrated] = useState(false);
   const [clicked, setClicked] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const button = props.buttonLabel ? <LeadButton label={props.buttonLabel} onClick={() => setClicked(true)} /> : null;
+  const button = props.buttonLabel ? <LeadButton
+      label={props.buttonLabel}
+      onClick={() => {
+        setLeadDismissed(false);
+        setClicked(true);
+      }}
+    /> : null;
   if (!hydrated) return button;
   return (
     <Suspense fallback={button}>
