@@ -1,13 +1,12 @@
 'use client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { EVENT_FILTERS, filterQueryUrl, filterRange, readFilterQuery, runsWithin, todayIn, type EventFilter } from '@/lib/catalogue/event-filters';
-import type { EventSummary } from '@/lib/provider/events';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pick } from '@/lib/i18n/pick';
-import { href } from '@/lib/routing/links';
-import { formatTicketPrice } from '@/lib/format/price';
-import { CatalogueCard } from './CatalogueCard';
-import { eventDates } from './event-text';
+import { FilterResults } from './FilterResults';
+
+// The events of a range from every page (React Query, the card builder) load only when a range is chosen on a list
+// with more pages, so the list's first load stays light.
+const RangeEvents = lazy(() => import('./RangeEvents'));
 
 export interface FilterEntry {
   key: string;
@@ -31,8 +30,6 @@ export interface EventFilterLabels {
   /** "From {price}" */
   fromPrice: string;
 }
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /**
  * Spec §2 event filters (all, today, this week, this month, pick a date). The page stays cached: the filter runs
@@ -84,48 +81,11 @@ export function EventFilters({
     setPickedState(date);
     remember('date', date);
   };
-  const [remote, setRemote] = useState<{ key: string; items: EventSummary[] } | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = useId();
   const range = filter === 'all' ? null : filterRange(filter, todayIn(timeZone), picked);
-  const from = range?.from ?? '';
-  const to = range?.to ?? '';
-  const rangeKey = from ? `${from}/${to}` : '';
-
-  useEffect(() => {
-    if (!from || totalPages <= 1) return;
-    let alive = true;
-    setBusy(true);
-    fetch(`/api/catalogue/events?from=${from}&to=${to}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((b: { data: EventSummary[] }) => alive && setRemote({ key: `${from}/${to}`, items: b.data }))
-      // The page's own events stay shown when the range cannot be loaded.
-      .catch(() => alive && setRemote(null))
-      .finally(() => alive && setBusy(false));
-    return () => {
-      alive = false;
-    };
-  }, [from, to, totalPages]);
-
-  const fromRemote = rangeKey && remote?.key === rangeKey ? remote.items : null;
-  const nodes: Array<{ key: string; node: ReactNode }> = fromRemote
-    ? fromRemote.map((e) => ({
-        key: String(e.id),
-        node: (
-          <CatalogueCard
-            title={pick(e.name, locale)}
-            link={href(`/events/${e.id}`, locale)}
-            image={e.image}
-            facts={[eventDates(e, locale, (v) => fill(labels.dates, v)), e.locationName ? pick(e.locationName, locale) : null, pick(e.summary, locale)]}
-            price={e.fromPrice ? fill(labels.fromPrice, { price: formatTicketPrice(e.fromPrice.price, e.fromPrice.tax, 1, currency) }) : null}
-          />
-        ),
-      }))
-    : filter === 'date' && !range
-      ? entries
-      : entries.filter((e) => runsWithin(e, range));
+  const local = filter === 'date' && !range ? entries : entries.filter((e) => runsWithin(e, range));
+  const localResults = (loading: boolean) => <FilterResults nodes={local} loading={loading} labels={labels} />;
   const text: Record<EventFilter, string> = { all: labels.all, today: labels.today, week: labels.week, month: labels.month, date: labels.date };
-  const loading = busy && !fromRemote;
 
   return (
     <>
@@ -146,14 +106,13 @@ export function EventFilters({
           </label>
         ) : null}
       </fieldset>
-      <p className="list-notice" aria-live="polite" hidden={!loading && nodes.length > 0}>
-        {loading ? labels.loading : nodes.length ? '' : labels.noneForFilter}
-      </p>
-      <ul className="card-grid" aria-busy={loading}>
-        {nodes.map((e) => (
-          <li key={e.key}>{e.node}</li>
-        ))}
-      </ul>
+      {range && totalPages > 1 ? (
+        <Suspense fallback={localResults(true)}>
+          <RangeEvents from={range.from} to={range.to} local={local} locale={locale} currency={currency} labels={labels} />
+        </Suspense>
+      ) : (
+        localResults(false)
+      )}
       {filter === 'all' ? pager : null}
     </>
   );

@@ -2,7 +2,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
 import { weekdayName } from '@/lib/format/date';
-import type { AcademyDetail } from '@/lib/provider/academies';
+import type { AcademyDetail } from '@/lib/catalogue/types';
 import { AcademyBook } from '@/components/add-to-cart/AcademyBook';
 import type { AddT } from '@/components/add-to-cart/labels';
 import type { AddLabels } from '@/components/add-to-cart/types';

@@ -6,7 +6,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import type { Tenant } from '@/lib/tenant/tenants';
 import type { Site } from '@/lib/tenant/types';
-import { parseId } from '@/lib/provider/catalogue-common';
+import { parseId } from '@/lib/catalogue/ids';
 import { parsePageNumber } from '@/lib/catalogue/page-number';
 import { loadAcademy, loadEvent, loadTrainer } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';

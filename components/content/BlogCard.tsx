@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { BlogSummary } from '@/lib/provider/content';
+import type { BlogSummary } from '@/lib/content/types';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { formatDate } from '@/lib/format/date';

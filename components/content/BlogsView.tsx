@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
-import { getBlogs } from '@/lib/provider/content';
+import { loadBlogs } from '@/lib/content/loaders';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';
@@ -23,7 +23,7 @@ export async function blogsMetadata(params: Promise<SiteParams>, page: number) {
 /** Spec §2 /blogs: 16 per page (spec §9), newest first. */
 export async function BlogsView({ params, page }: { params: Promise<SiteParams>; page: number }) {
   const { host, locale, site, venue, t } = await contentContext(params);
-  const res = await settle(() => getBlogs(venue, page));
+  const res = await settle(() => loadBlogs(venue, page));
   if (res.ok && page > 1 && page > res.value.totalPages) notFound();
   return (
     <div className="container content-list">

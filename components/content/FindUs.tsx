@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 /** A maps URL for directions to a pin; opened in the visitor's own maps app or site (no third-party iframe). */
@@ -19,24 +20,22 @@ export function FindUs({
 }) {
   const H = `h${headingLevel}` as const;
   const fmt = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { maximumFractionDigits: 4 });
+  const coordinates = (
+    <span dir="ltr">
+      {fmt.format(pin.lat)}, {fmt.format(pin.lng)}
+    </span>
+  );
+  const facts: Array<[string, ReactNode]> = [...(pin.address ? [[labels.address, <address key="a">{pin.address}</address>] as [string, ReactNode]] : []), [labels.coordinates, coordinates]];
   return (
     <section className="find-us" aria-labelledby="find-us-title">
       <H id="find-us-title">{labels.title}</H>
       <dl className="facts">
-        {pin.address ? (
-          <>
-            <dt>{labels.address}</dt>
-            <dd>
-              <address>{pin.address}</address>
-            </dd>
-          </>
-        ) : null}
-        <dt>{labels.coordinates}</dt>
-        <dd>
-          <span dir="ltr">
-            {fmt.format(pin.lat)}, {fmt.format(pin.lng)}
-          </span>
-        </dd>
+        {facts.map(([term, detail]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </Fragment>
+        ))}
       </dl>
       <a className="button button-cta" href={directionsUrl(pin.lat, pin.lng)} target="_blank" rel="noopener noreferrer">
         {labels.directions} <span className="sr-only">{labels.newTab}</span>

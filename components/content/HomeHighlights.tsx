@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/tenant/types';
-import { getBlogs, getOffers } from '@/lib/provider/content';
+import { loadBlogs, loadOffers } from '@/lib/content/loaders';
 import { settle } from '@/lib/settle';
 import { href } from '@/lib/routing/links';
 import { BlogCard } from './BlogCard';
@@ -17,8 +17,8 @@ export async function HomeHighlights({ host, siteToken, site, locale }: { host: 
   const t = await getTranslations({ locale, namespace: 'content' });
   const venue = { host, siteToken };
   const [blogs, offers] = await Promise.all([
-    site.sections.includes('blogs') ? settle(() => getBlogs(venue, 1)) : null,
-    site.sections.includes('offers') ? settle(() => getOffers(venue)) : null,
+    site.sections.includes('blogs') ? settle(() => loadBlogs(venue, 1)) : null,
+    site.sections.includes('offers') ? settle(() => loadOffers(venue)) : null,
   ]);
   const latest = blogs?.ok ? blogs.value.items.slice(0, FEATURED) : [];
   const current = offers?.ok ? offers.value.slice(0, FEATURED) : [];

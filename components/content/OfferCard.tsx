@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { Offer } from '@/lib/provider/content';
+import type { Offer } from '@/lib/content/types';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
 import { formatDate } from '@/lib/format/date';

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '@/components/shell/toast';
 import { Modal } from '@/components/ui/Modal';
-import { readLeadForm, submitLead } from '@/lib/api/forms';
+import { submitLead, type LeadForm } from '@/lib/api/forms';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
 import { SessionExpiredError } from '@/lib/api/client';
@@ -15,11 +15,10 @@ import type { ClientField } from './types';
 import type { LeadLabels } from './LeadLauncher';
 
 /** The lead form (spec §3, §4, §5, §7 POST leads): every field type, the spec's messages, captcha required. */
-export default function LeadModal({ wire, open, onClose, locale, labels }: { wire: unknown; open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: LeadLabels }) {
-  const lead = useMemo(() => readLeadForm(wire), [wire]);
+export default function LeadModal({ lead, open, onClose, locale, labels }: { lead: LeadForm; open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: LeadLabels }) {
   const fields: ClientField[] = useMemo(
     () =>
-      (lead?.fields ?? []).map((f) => clientField(f, locale, { contentHtml: null, contentText: null, helpUrl: null })),
+      lead.fields.map((f) => clientField(f, locale, { contentHtml: null, contentText: null, helpUrl: null })),
     [lead, locale],
   );
   const form = useFieldForm(fields, labels.form);
@@ -27,8 +26,6 @@ export default function LeadModal({ wire, open, onClose, locale, labels }: { wir
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!lead) return null;
-
   const checkCaptcha = () => {
     if (captcha) return true;
     setCaptchaError(labels.form.captcha.required);

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
-import { api, ApiError } from '@/lib/api/client';
+import { subscribeNewsletter, type NewsletterResult } from '@/lib/api/newsletter';
 
 export interface NewsletterLabels {
   title: string;
@@ -25,6 +25,8 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
+  const text: Record<NewsletterResult, string> = { subscribed: labels.success, duplicate: labels.duplicate, invalid: labels.invalid, failed: labels.error };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const value = email.trim();
@@ -34,16 +36,10 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     }
     setBusy(true);
     setResult(null);
-    try {
-      await api.post('newsletter/subscribe', { body: { email: value } });
-      setResult({ ok: true, text: labels.success });
-      setEmail('');
-    } catch (e) {
-      const status = e instanceof ApiError ? e.status : 0;
-      setResult({ ok: false, text: status === 409 ? labels.duplicate : status === 422 ? labels.invalid : labels.error });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await subscribeNewsletter(value);
+    setBusy(false);
+    setResult({ ok: outcome === 'subscribed', text: text[outcome] });
+    if (outcome === 'subscribed') setEmail('');
   };
 
   return (

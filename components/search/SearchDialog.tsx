@@ -1,72 +1,59 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
+import { QueryIsland } from '@/components/ui/QueryIsland';
 import { debounce, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@/lib/search/debounce';
 import { resultPath } from '@/lib/search/result-href';
 import { href } from '@/lib/routing/links';
-import { api } from '@/lib/api/client';
+import { searchGlobal } from '@/lib/api/search';
+import { qk } from '@/lib/api/query-keys';
 import { pick } from '@/lib/i18n/pick';
 import type { SearchResult } from '@/lib/search/types';
 import type { SearchLabels } from './labels';
 
-interface WireResult {
-  type: SearchResult['type'];
-  id: number;
-  name: string;
-  ar_name?: string | null;
-  description?: string | null;
-  ar_description?: string | null;
-}
+type Props = { open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: SearchLabels };
 
-/** A result's name and description in the page's language (Arabic falls back to English, as everywhere: lib/i18n/pick). */
-function inLocale(r: WireResult, locale: 'en' | 'ar') {
-  return {
-    name: pick({ en: r.name, ar: r.ar_name ?? '' }, locale),
-    description: pick({ en: r.description ?? '', ar: r.ar_description ?? '' }, locale) || null,
-  };
-}
-
-/** Global search (spec §2): results of type event, trainer or academy; choosing one closes the modal and clears the text. */
-export default function SearchDialog({ open, onClose, locale, labels }: { open: boolean; onClose: () => void; locale: 'en' | 'ar'; labels: SearchLabels }) {
+/**
+ * Global search (spec §2): results of type event, trainer or academy; choosing one closes the modal and clears the
+ * text. The typed text settles after the debounce (spec §9) into the term React Query asks for (qk.search); a
+ * changed term drops the search in flight (its signal is aborted).
+ */
+function Search({ open, onClose, locale, labels }: Props) {
   const router = useRouter();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<WireResult[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [term, setTerm] = useState('');
+  const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const seq = useRef(0);
+  // The previous results stay shown while the next term is asked for.
+  const query = useQuery({ queryKey: qk.search(term), queryFn: ({ signal }) => searchGlobal(term, signal), enabled: term !== '', placeholderData: (previous) => previous });
+  const results: SearchResult[] = term ? (query.data ?? []) : [];
+  const busy = typing || (term !== '' && query.isFetching);
 
-  const search = useMemo(
+  const settle = useMemo(
     () =>
       debounce(
-        (term: string) => {
-          const id = ++seq.current;
-          if (!term.trim()) {
-            setResults([]);
-            setBusy(false);
-            return;
-          }
-          api
-            .get('search/global', { query: { search: term.trim() } })
-            .then((body) => id === seq.current && setResults((body as { data?: { data?: WireResult[] } } | null)?.data?.data ?? []))
-            // Spec §7: on error the list is empty.
-            .catch(() => id === seq.current && setResults([]))
-            .finally(() => id === seq.current && setBusy(false));
+        (value: string) => {
+          setTerm(value.trim());
+          setTyping(false);
         },
         SEARCH_DEBOUNCE_MS,
         SEARCH_MAX_WAIT_MS,
       ),
     [],
   );
-  useEffect(() => () => search.cancel(), [search]);
+  useEffect(() => () => settle.cancel(), [settle]);
   useEffect(() => {
     if (open) setTimeout(() => inputRef.current?.focus(), 0);
   }, [open]);
 
-  const choose = (r: WireResult) => {
+  const choose = (r: SearchResult) => {
+    settle.cancel();
     setText('');
-    setResults([]);
+    setTerm('');
+    setTyping(false);
     onClose();
     router.push(href(resultPath(r), locale));
   };
@@ -88,8 +75,8 @@ export default function SearchDialog({ open, onClose, locale, labels }: { open: 
           onChange={(e) => {
             setText(e.target.value);
             setActive(-1);
-            setBusy(true);
-            search(e.target.value);
+            setTyping(true);
+            settle(e.target.value);
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
@@ -110,7 +97,7 @@ export default function SearchDialog({ open, onClose, locale, labels }: { open: 
       </p>
       <ul id="search-results" role="listbox" aria-label={labels.results} className="search-results">
         {results.map((r, i) => {
-          const shown = inLocale(r, locale);
+          const description = pick(r.description, locale) || null;
           return (
             <li
               key={`${r.type}-${r.id}`}
@@ -120,12 +107,20 @@ export default function SearchDialog({ open, onClose, locale, labels }: { open: 
               className={i === active ? 'active' : undefined}
               onClick={() => choose(r)}
             >
-              <span className="search-type">{labels.types[r.type]}</span> <span className="search-name">{shown.name}</span>
-              {shown.description ? <span className="search-desc">{shown.description}</span> : null}
+              <span className="search-type">{labels.types[r.type]}</span> <span className="search-name">{pick(r.name, locale)}</span>
+              {description ? <span className="search-desc">{description}</span> : null}
             </li>
           );
         })}
       </ul>
     </Modal>
+  );
+}
+
+export default function SearchDialog(props: Props) {
+  return (
+    <QueryIsland>
+      <Search {...props} />
+    </QueryIsland>
   );
 }

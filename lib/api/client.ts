@@ -2,7 +2,6 @@ import { logout } from '../auth/actions';
 import { safeNextUrl } from '../routing/links';
 import { HEADER } from '../provider/header-names';
 import { deviceLocalTime } from '../app-checks';
-import { fetchSession } from './session';
 
 /**
  * The islands' one way to the provider: the BFF door /api/provider/... (DESIGN §3).
@@ -15,7 +14,7 @@ import { fetchSession } from './session';
  *   message (spec §8: shown as is) and its `data`;
  * - with `schema`, the answer is parsed (a broken answer is an ApiError 502); without, it is returned as is.
  *
- * A path that starts with '/api/' is one of the storefront's own route handlers (the order: /api/checkout/order)
+ * An absolute path ('/api/session', '/api/checkout/order', '/version.json') is one of the storefront's own routes
  * and goes through the same headers, 401 handling and errors; its refusal's `data` is the whole answer.
  *
  *   const services = await api.get('venue/services', { schema: servicesResponseSchema });
@@ -71,7 +70,8 @@ async function handleSessionExpired(): Promise<boolean> {
   // Only a customer who signed in has a sign-in to go back to. A guest's session ends on purpose when its cart
   // empties (spec §4: after a paid order, on the success page), and a call still in flight then meets a 401: the
   // guest stays where they are (the order's page needs no session) instead of being sent to /login.
-  const user = await fetchSession().catch(() => null);
+  // Loaded here, not at the top: the session module holds React Query, which public pages load only after their first paint.
+  const user = await import('./session').then((m) => m.fetchSession()).catch(() => null);
   if (!user || user.anonymous) return false;
   expiring = true;
   try {
@@ -87,8 +87,8 @@ async function handleSessionExpired(): Promise<boolean> {
   return true;
 }
 
-/** The storefront's own route handlers ('/api/…') are called as they are; everything else is a provider path. */
-const isRoute = (path: string) => path.startsWith('/api/');
+/** The storefront's own paths ('/api/session', '/api/checkout/order', '/version.json') are called as they are; everything else is a provider path. */
+const isRoute = (path: string) => path.startsWith('/');
 
 function url(path: string, query: Query = {}): string {
   const qs = new URLSearchParams();

@@ -1,11 +1,14 @@
+import { z } from '../zod';
 import { api } from './client';
 import { leadFormSchema, leadSubmission, reshapeLeadForm, type LeadForm } from '../provider/forms';
+
+export type { LeadForm };
 import type { answerOf, FieldType } from '../forms/field-config';
 
 /**
  * The form calls of the browser (spec §7 leads, forms/{slug}, file/save/data), through the BFF. Each answers app
  * types or the provider's success message; refusals are ApiErrors (lib/api/client.ts). Loaded only with a form
- * (the lead modal, /form/{slug}); the footer's newsletter posts through the client itself to stay light.
+ * (the lead modal, /form/{slug}); the footer's newsletter has its own light module (lib/api/newsletter.ts).
  */
 
 type Answer = ReturnType<typeof answerOf>;
@@ -14,10 +17,19 @@ const messageOf = (answer: unknown): string | null => {
   return typeof m === 'string' && m ? m : null;
 };
 
-/** The lead form from the answer of GET leads (LeadLauncher fetches it); null when it does not fit the contract. */
-export function readLeadForm(data: unknown): LeadForm | null {
-  const parsed = leadFormSchema.safeParse(data);
-  return parsed.success ? reshapeLeadForm(parsed.data) : null;
+const leadAnswerSchema = z.object({ data: leadFormSchema });
+
+/**
+ * GET leads (spec §4): the venue's lead form, parsed and reshaped. Null when it cannot be loaded or does not fit
+ * the contract (spec §8: lead form fetch failure - nothing loads); an abandoned fetch (`signal`) rejects.
+ */
+export async function leadForm(signal?: AbortSignal): Promise<LeadForm | null> {
+  try {
+    return reshapeLeadForm((await api.get('leads', { schema: leadAnswerSchema, signal })).data);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    return null;
+  }
 }
 
 /** POST leads; answers the provider's success message. */
@@ -34,13 +46,14 @@ export async function submitForm(
   return messageOf(await api.post(`forms/${encodeURIComponent(slug)}`, { query: { locale }, body: { fields: answers } }));
 }
 
+const uploadAnswerSchema = z.object({ data: z.object({ files: z.array(z.string()) }) });
+
 /** POST file/save/data (spec §7): preUpload[0] and types[]; answers the stored file's path (files[0]). */
 export async function uploadFile(file: File): Promise<string> {
   const body = new FormData();
   body.append('preUpload[0]', file);
   for (const t of ['jpeg', 'png', 'pdf']) body.append('types[]', t);
-  const json = (await api.post('file/save/data', { body })) as { data?: { files?: string[] } } | null;
-  const path = json?.data?.files?.[0];
+  const path = (await api.post('file/save/data', { body, schema: uploadAnswerSchema })).data.files[0];
   if (!path) throw new Error('upload failed');
   return path;
 }

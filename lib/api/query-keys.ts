@@ -30,4 +30,9 @@ export const qk = {
     family: () => ['booking', 'family'] as const,
     familyData: (customerId: number) => ['booking', 'familyData', customerId] as const,
   },
+  search: (term: string) => ['search', term] as const,
+  leadForm: ['lead-form'] as const,
+  eventsInRange: (from: string, to: string) => ['events-in-range', from, to] as const,
+  deployedVersion: ['app-checks', 'version'] as const,
+  clockCheck: ['app-checks', 'clock'] as const,
 } as const;

@@ -4,6 +4,10 @@ import { useEffect, useState } from 'react';
 /**
  * Who is signed in, as GET /api/session answers it (never the token or the card number): null when nobody is;
  * a guest login is `anonymous`; `member` and `partner` pick the booking's schedule-control channel (spec §6).
+ *
+ * React Query holds the answer (one cache entry, qk.session, lib/api/session-cache.ts), so every island asking
+ * (header, drawer, cart, booking) shares one request. This module stays light: it loads the cache module when the
+ * session is first asked for, so a public page's first load never carries React Query.
  */
 export interface SessionUser {
   name: string;
@@ -12,49 +16,39 @@ export interface SessionUser {
   partner: boolean;
 }
 
-let shared: Promise<SessionUser | null> | null = null;
-
-async function ask(): Promise<SessionUser | null> {
-  try {
-    const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { user?: Partial<SessionUser> | null };
-    const u = body.user;
-    return u ? { name: u.name ?? '', anonymous: !!u.anonymous, member: !!u.member, partner: !!u.partner } : null;
-  } catch {
-    return null;
-  }
-}
+const cache = () => import('./session-cache');
 
 /**
- * The session: asked once per page load however many islands need it (header, drawer), or `fresh` where the
- * answer may have changed in this page (a guest login in the booking modal, an emptied cart).
+ * The session: the cached answer however many islands need it, or `fresh` where the answer may have changed in
+ * this page (a guest login in the booking modal, an emptied cart). Never rejects: an unreadable session is null.
  */
 export function fetchSession({ fresh = false }: { fresh?: boolean } = {}): Promise<SessionUser | null> {
-  if (fresh || !shared) shared = ask();
-  return shared;
+  return cache().then((m) => m.cachedSession(fresh));
 }
-
-const CHANGED = 'session-changed';
 
 /** Someone signed in without leaving the page (the login modal): every island reading the session asks again. */
 export function announceSessionChange(): void {
-  shared = null;
-  window.dispatchEvent(new Event(CHANGED));
+  void cache().then((m) => m.invalidateSession());
 }
 
-/** The session for a component: `loaded` turns true once the answer is in; asked again after a sign-in in the page. */
-export function useSession({ fresh = false }: { fresh?: boolean } = {}): { user: SessionUser | null; loaded: boolean } {
-  const [state, setState] = useState<{ user: SessionUser | null; loaded: boolean }>({ user: null, loaded: false });
+export interface SessionState {
+  user: SessionUser | null;
+  /** True once the answer is in (with `fresh`: the answer asked for by this component). */
+  loaded: boolean;
+}
+
+/** The session for a component, observed in the React Query cache: asked again after a sign-in in the page. */
+export function useSession({ fresh = false }: { fresh?: boolean } = {}): SessionState {
+  const [state, setState] = useState<SessionState>({ user: null, loaded: false });
   useEffect(() => {
+    let stop: (() => void) | null = null;
     let live = true;
-    const load = (again: boolean) => void fetchSession({ fresh: again }).then((user) => live && setState({ user, loaded: true }));
-    load(fresh);
-    const onChange = () => load(false);
-    window.addEventListener(CHANGED, onChange);
+    void cache().then((m) => {
+      if (live) stop = m.observeSession(fresh, setState);
+    });
     return () => {
       live = false;
-      window.removeEventListener(CHANGED, onChange);
+      stop?.();
     };
   }, [fresh]);
   return state;

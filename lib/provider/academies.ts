@@ -3,8 +3,10 @@ import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
-import type { LocalizedText } from '@/lib/i18n/pick';
-import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, type Price, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
+import type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary } from '@/lib/catalogue/types';
+
+export type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary };
+import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
 export const academyProgrammeSchema = z.object({
@@ -40,31 +42,6 @@ export const academyDetailSchema = academySummarySchema.extend({
 export const academiesResponseSchema = pagedSchema(academySummarySchema);
 export const academyResponseSchema = z.object({ status: z.boolean(), data: academyDetailSchema });
 
-export interface AcademySummary extends CatalogueCardSummary {
-  ageGroup: LocalizedText | null;
-}
-export interface AcademyProgramme {
-  id: number;
-  name: LocalizedText;
-  description: LocalizedText | null;
-  level: LocalizedText | null;
-  days: number[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-}
-export interface AcademyPackage extends Price {
-  id: number;
-  programmeId: number;
-  name: LocalizedText;
-  sessions: number;
-}
-export interface AcademyDetail extends AcademySummary {
-  description: LocalizedText;
-  programmes: AcademyProgramme[];
-  packages: AcademyPackage[];
-}
 
 export function reshapeAcademySummary(a: z.output<typeof academySummarySchema>): AcademySummary {
   return { ...reshapeCatalogueCard(a), ageGroup: optionalText(a.age_group, a.ar_age_group) };

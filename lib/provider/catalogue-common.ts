@@ -4,6 +4,12 @@ import type { LocalizedText } from '@/lib/i18n/pick';
 import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
+import type { CatalogueCardSummary, Paged, Price } from '@/lib/catalogue/types';
+import { parseId } from '@/lib/catalogue/ids';
+
+// The app types live in lib/catalogue; re-exported for the reshape modules beside this one.
+export type { CatalogueCardSummary, Paged, Price };
+export { parseId };
 
 /** Wire pieces shared by the catalogue areas (events, trainers, academies, memberships). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -27,31 +33,16 @@ export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
 
 export const PAGE_SIZE = 16;
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
 
 export function reshapePaged<W, T>(d: { data: W[]; total: number; current_page: number; total_pages: number }, map: (w: W) => T): Paged<T> {
   return { items: d.data.map(map), total: d.total, page: d.current_page, totalPages: d.total_pages };
 }
 
-/** A price with its VAT (spec §9: shown as price + tax). */
-export interface Price {
-  price: number;
-  tax: number;
-}
 
 export function optionalText(en: string | null | undefined, ar: string | null | undefined): LocalizedText | null {
   return en ? text(en, ar) : null;
 }
 
-/** Only a positive whole number is an id; anything else is answered with the 404 page before any call. */
-export function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
 
 /** A provider "not found" (404, or the 409 it uses for pages) read as null by detail calls. */
 export function isNotFound(e: unknown): boolean {
@@ -69,13 +60,6 @@ export const catalogueCardFields = {
   from_tax_amount: money.nullish(),
 };
 
-export interface CatalogueCardSummary {
-  id: number;
-  name: LocalizedText;
-  summary: LocalizedText;
-  image: string | null;
-  fromPrice: Price | null;
-}
 
 type CardWire = { id: number; name: string; ar_name?: string | null; short_description?: string | null; ar_short_description?: string | null; image?: string | null; from_price?: number | null; from_tax_amount?: number | null };
 

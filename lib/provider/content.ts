@@ -4,7 +4,6 @@ import type { Tenant } from '../tenant/tenants';
 import { providerRequest } from './client';
 import { getPage } from './calls';
 import type { RequestContext } from './headers';
-import type { LocalizedText } from '@/lib/i18n/pick';
 import { text } from './reshape';
 import { fetchDetail, type Paged } from './catalogue-common';
 
@@ -33,63 +32,11 @@ import {
   contentPathsResponseSchema,
 } from './content-schemas';
 export { PAGE_SIZE } from './content-schemas';
+import type { BlogSummary, Blog, Priced, OutletSummary, Outlet, RetailProduct, Offer, GalleryImage, Service } from '../content/types';
 
-// ---- The storefront's shapes ----
+export type { BlogSummary, Blog, Priced, OutletSummary, Outlet, RetailProduct, Offer, GalleryImage, Service };
 
-export interface BlogSummary {
-  id: number;
-  slug: string;
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  image: string | null;
-  author: LocalizedText;
-  publishedAt: string;
-}
-export interface Blog extends BlogSummary {
-  html: LocalizedText;
-}
-export interface Priced {
-  id: number;
-  name: LocalizedText;
-  description: LocalizedText;
-  image: string | null;
-  price: number;
-  tax: number;
-}
-export interface OutletSummary {
-  id: number;
-  name: LocalizedText;
-  description: LocalizedText;
-  image: string | null;
-  location: LocalizedText;
-  hours: LocalizedText;
-}
-export interface Outlet extends OutletSummary {
-  menus: Array<{ id: number; name: LocalizedText; products: Priced[] }>;
-}
-export interface RetailProduct extends Priced {
-  outletId: number | null;
-  category: LocalizedText;
-}
-export interface Offer extends Priced {
-  offerPrice: number;
-  validUntil: string | null;
-}
-export interface GalleryImage {
-  id: number;
-  src: string;
-  caption: LocalizedText;
-  width: number;
-  height: number;
-}
-export interface Service {
-  id: number;
-  name: LocalizedText;
-  html: LocalizedText;
-  image: string | null;
-  mapPin: { lat: number; lng: number; address: string | null } | null;
-  formSlug: string | null;
-}
+// ---- Reshape onto the storefront's shapes (lib/content/types.ts) ----
 
 type Wire<S extends z.ZodTypeAny> = z.output<S>;
 

@@ -3,8 +3,10 @@ import { bilingual } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { text } from './reshape';
-import type { LocalizedText } from '@/lib/i18n/pick';
-import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail, type CatalogueCardSummary } from './catalogue-common';
+import type { EventDetail, EventSchedule, EventSummary, EventTicket } from '@/lib/catalogue/types';
+
+export type { EventDetail, EventSchedule, EventSummary, EventTicket };
+import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET events, GET events/{id} (DESIGN §4 catalogue paths). Times are venue-local in the event's time zone. */
 export const eventScheduleSchema = z.object({
@@ -50,38 +52,9 @@ export const eventDetailSchema = eventSummarySchema.extend({
 export const eventsResponseSchema = pagedSchema(eventSummarySchema);
 export const eventResponseSchema = z.object({ status: z.boolean(), data: eventDetailSchema });
 
-export interface EventSummary extends CatalogueCardSummary {
-  category: LocalizedText | null;
-  startDate: string;
-  endDate: string;
-  locationName: LocalizedText | null;
-}
 
-export interface EventSchedule {
-  id: number;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-}
 
-export interface EventTicket {
-  id: number;
-  name: LocalizedText;
-  description: LocalizedText | null;
-  price: number;
-  tax: number;
-  participantCount: number;
-  soldOut: boolean;
-}
 
-export interface EventDetail extends EventSummary {
-  description: LocalizedText;
-  timeZone: string;
-  location: { name: LocalizedText; address: LocalizedText | null; pin: { lat: number; lng: number } | null };
-  schedules: EventSchedule[];
-  tickets: EventTicket[];
-}
 
 export function reshapeEventSummary(e: z.output<typeof eventSummarySchema>): EventSummary {
   return {
