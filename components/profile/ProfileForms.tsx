@@ -25,7 +25,7 @@ export function FormField({
   name: string;
   label: string;
   message?: string;
-  control: (p: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  control: (p: { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
   const fieldId = `${id}-${name}`;
   return (
