@@ -5,6 +5,9 @@
  * replaced module is pinned here by content hash and lib/http/etag-swap.test.ts fails on any Next upgrade that
  * changes it, its exports or the modules that import it: the swap is then re-checked by hand, never broken silently.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** Next's ETag module as webpack resolves it for the server bundles. */
@@ -36,5 +39,19 @@ export const PINNED = {
  * bench's "both ways" measurement, docs/decisions.md).
  */
 export function etagSwapEnabled(env = process.env) {
-  return env.STOREFRONT_NEXT_ETAG !== '1';
+  if (env.STOREFRONT_NEXT_ETAG === '1') return false;
+  if (nextEtagIsPinned()) return true;
+  // A Next upgrade changed the module: build with Next's own (correct, slower) rather than swap what we never read.
+  console.warn(`[etag] next/dist/server/lib/etag.js differs from the module checked for Next ${PINNED.nextVersion}: Next's own page ETag is kept (lib/http/etag-swap.mjs)`);
+  return false;
+}
+
+/** Whether the installed Next's CommonJS ETag module is the one pinned (what the server bundles resolve). */
+export function nextEtagIsPinned(resolve = createRequire(import.meta.url).resolve) {
+  try {
+    const file = 'next/dist/server/lib/etag.js';
+    return createHash('sha256').update(readFileSync(resolve(file))).digest('hex') === PINNED.sha256[file];
+  } catch {
+    return false;
+  }
 }

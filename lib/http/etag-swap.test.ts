@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ETAG_MODULE, NEXT_ETAG_MODULE, PINNED, etagSwapEnabled } from './etag-swap.mjs';
+import { ETAG_MODULE, NEXT_ETAG_MODULE, PINNED, etagSwapEnabled, nextEtagIsPinned } from './etag-swap.mjs';
 
 /**
  * Issue 22 §5: the build swaps Next's internal `next/dist/server/lib/etag.js` by path (next.config.mjs). These tests
@@ -70,6 +70,15 @@ describe('the swap itself', () => {
 
   it('is on unless a build asks for Next’s own (bench only)', () => {
     expect(etagSwapEnabled({})).toBe(true);
+    expect(etagSwapEnabled({ STOREFRONT_NEXT_ETAG: '1' })).toBe(false);
+  });
+});
+
+describe('the build keeps Next\'s own ETag when its module is not the pinned one', () => {
+  it('swaps only the pinned module', () => {
+    expect(nextEtagIsPinned()).toBe(true);
+    expect(etagSwapEnabled({})).toBe(true);
+    expect(nextEtagIsPinned(() => ETAG_MODULE)).toBe(false);
     expect(etagSwapEnabled({ STOREFRONT_NEXT_ETAG: '1' })).toBe(false);
   });
 });
