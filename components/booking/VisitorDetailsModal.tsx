@@ -178,7 +178,7 @@ export function VisitorDetailsModal({
                       aria-label={t('mobile')}
                       value={v.mobile_number}
                       readOnly={lock('mobile_number')}
-                      type="tel"
+                      type="text"
                       inputMode="tel"
                       maxLength={16}
                       required

@@ -69,7 +69,7 @@ export function PayerDetails({
             />
             <input
               id="payer-mobile"
-              type="tel"
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={16}
