@@ -6,10 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
+import { ensureJava } from './lib/java.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
+// The W3C Nu HTML Checker (vnu-jar) runs on Java: Debian's runtime (e2e/html-valid.spec.ts).
+ensureJava();
 // The CSP's form-action names the provider's origin (its hosted payment page takes a form post for tenants with
 // paymentFormPost); next.config reads it at build time, so the e2e build knows the e2e sandbox's address.
 process.env.PROVIDER_API_URL ??= `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { logout } from '@/lib/auth/actions';
 import { cartStorageKey, CART_EVENT } from '@/lib/cart/storage-key';
 import { safeNextUrl } from '@/lib/routing/links';
+import { announceSignOut } from '@/lib/auth/sign-out-sync';
 
 /** Where a single sign-on asked the browser to go after logout (login's logoutUrl, same-origin only). */
 export const LOGOUT_URL_KEY = 'storefront:logout-url';
@@ -10,7 +11,8 @@ export const LOGOUT_URL_KEY = 'storefront:logout-url';
 /**
  * Spec §4: logout resets the user and the cart and goes home. `?expired=1` is the spec §8 401 instead (a personal
  * page rendered on the server met an ended session): only the session is cleared, the cart stays, and the visitor
- * goes to /login with 'Session expired, please login again' and the way back (same-origin nextUrl only).
+ * goes to /login with 'Session expired, please login again' and the way back (same-origin nextUrl only). A
+ * sign-out (not an expiry, which keeps the cart) is told to the other open tabs at once (components/shell/SignOutSync).
  */
 export function LogoutView({ host, home, label }: { host: string; home: string; label: string }) {
   const started = useRef(false);
@@ -28,6 +30,8 @@ export function LogoutView({ host, home, label }: { host: string; home: string; 
       return;
     }
     const finish = () => {
+      // The session cookie is gone: the venue's other open tabs drop the customer now (issue 24.6).
+      announceSignOut();
       window.sessionStorage.removeItem(cartStorageKey(host));
       window.dispatchEvent(new Event(CART_EVENT));
       const after = safeNextUrl(window.sessionStorage.getItem(LOGOUT_URL_KEY));

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { label12 } from '@/lib/booking/time';
+import { formatClock, formatClockRange } from '@/lib/format/date';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
@@ -13,7 +13,7 @@ export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeR
   const locale = useLocale();
   // A date that cannot be booked shows its error only (issue 16.13), no grid.
   if (!flow.dateBookable) return null;
-  const rangeLabel = (r: { id: string; from: number; to: number }) => (r.id === 'all' ? t('allSlots') : `${label12(r.from, locale)} – ${label12(r.to, locale)}`);
+  const rangeLabel = (r: { id: string; from: number; to: number }) => (r.id === 'all' ? t('allSlots') : formatClockRange(r.from, r.to, locale));
   return (
     <>
       {showTimeRange && flow.ranges.length > 1 ? (
@@ -36,7 +36,7 @@ export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeR
           {flow.visibleSlots.map((s) => (
             <label key={s.startMin} className={styles.chip}>
               <input type="radio" name="slot" value={s.start} checked={flow.slot?.startMin === s.startMin} onChange={() => void flow.chooseSlot(s)} />
-              <span dir="ltr">{label12(s.startMin, locale)}</span>
+              <span>{formatClock(s.startMin, locale)}</span>
             </label>
           ))}
         </div>

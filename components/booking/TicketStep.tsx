@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { TicketProduct } from '@/lib/booking/types';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { ddmmyyyy, label12 } from '@/lib/booking/time';
+import { ddmmyyyy } from '@/lib/booking/time';
+import { formatClockRange } from '@/lib/format/date';
 import { QuantityCard } from './QuantityCard';
 import { formatTicketPrice } from '@/lib/format/price';
 import type { BookingFlow } from './useBookingFlow';
@@ -52,10 +53,8 @@ export function TicketStep({
         {specialMode ? (
           <div>
             <dt>{t('summaryTime')}</dt>
-            {/* Each time reads left to right; the range follows the page, so Arabic starts on the right. */}
-            <dd>
-              <span dir="ltr">{label12(slot.startMin, locale)}</span> – <span dir="ltr">{label12(slot.endMin, locale)}</span>
-            </dd>
+            {/* One clock formatter (issue 24.7): in Arabic each time reads number first, the range from the right. */}
+            <dd>{formatClockRange(slot.startMin, slot.endMin, locale)}</dd>
           </div>
         ) : (
           <div>

@@ -7,6 +7,8 @@ import { href } from '@/lib/routing/links';
 import { HomeHighlights } from '@/components/content/HomeHighlights';
 import { BookingEntry } from '@/components/booking/BookingEntry';
 import { HomeEvents } from './HomeEvents';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { venuePageJsonLd } from '@/lib/seo/json-ld';
 
 /** Home (spec §2): the venue's carousel from config and what it offers. */
 export async function HomeView({ host, locale }: { host: string; locale: AppLocale }) {
@@ -14,6 +16,8 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
   const [first, ...rest] = site.carousel;
   return (
     <>
+      {/* The venue for search engines (issue 24.9): name, address, geo, logo and its own profiles. */}
+      <JsonLd data={venuePageJsonLd(site, host, locale)} />
       {first ? (
         <section className="hero" aria-label={pick(first.title, locale)}>
           <Image src={first.imageUrl} alt="" fill priority sizes="100vw" className="hero-image" />

@@ -136,7 +136,7 @@ export function PhoneField({
         />
         <input
           id={id}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           aria-label={label}

@@ -116,7 +116,7 @@ export function FormFields({
                   <label htmlFor={`${id}-number`} className="sr-only">
                     {f.label}
                   </label>
-                  <input id={`${id}-number`} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} {...register(`${f.key}.number`)} {...aria} />
+                  <input id={`${id}-number`} type="text" inputMode="tel" autoComplete="tel-national" maxLength={16} {...register(`${f.key}.number`)} {...aria} />
                 </div>
                 {errorText}
               </fieldset>
@@ -192,7 +192,7 @@ export function FormFields({
             <input
               id={id}
               type={type}
-              maxLength={200}
+              maxLength={type === 'date' ? undefined : 200}
               autoComplete={f.type === 'email' ? 'email' : undefined}
               dir={f.type === 'email' ? 'ltr' : undefined}
               {...register(f.key)}

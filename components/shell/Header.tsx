@@ -11,6 +11,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CartButton } from './CartButton';
 import { UserMenu } from './UserMenu';
+import { SignOutSync } from './SignOutSync';
 import { SearchTrigger } from './SearchTrigger';
 import { TextSize } from './TextSize';
 import type { NavLinkView } from './types';
@@ -88,6 +89,7 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
             names={{ small: t('textSizeSmall'), medium: t('textSizeMedium'), large: t('textSizeLarge'), xlarge: t('textSizeExtraLarge') }}
           />
           <UserMenu bookingsIcon={site.specialMode} {...userMenuProps} />
+          <SignOutSync host={tenant.host} />
         </div>
       </div>
     </header>

@@ -31,6 +31,7 @@ export function UserMenu({
   const session = useSession().user;
   const user = isSignedIn(session) ? session : null;
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -76,15 +77,22 @@ export function UserMenu({
         <span className="narrow-only">{short}</span>
         <span className="wide-only">{user.name}</span>
       </button>
+      {/* The menu closes on choosing an entry (issue 24.7): the header stays mounted across client navigations. */}
       <ul id="user-menu-list" hidden={!open} className="menu-popover">
         <li>
-          <Link href={profileHref}>{labels.profile}</Link>
+          <Link href={profileHref} onClick={close}>
+            {labels.profile}
+          </Link>
         </li>
         <li>
-          <Link href={bookingsHref}>{labels.bookings}</Link>
+          <Link href={bookingsHref} onClick={close}>
+            {labels.bookings}
+          </Link>
         </li>
         <li>
-          <a href={logoutHref}>{labels.logout}</a>
+          <a href={logoutHref} onClick={close}>
+            {labels.logout}
+          </a>
         </li>
       </ul>
     </div>

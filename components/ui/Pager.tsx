@@ -24,9 +24,10 @@ export async function Pager({ basePath, page, totalPages, locale }: { basePath: 
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
           <li key={p}>
             {p === page ? (
-              <span aria-current="page" aria-label={t('page', { page: p })} className="pager-current">
+              // The current page is a link to itself, named like the others (a span may not carry aria-label: W3C Nu).
+              <Link href={link(p)} aria-current="page" aria-label={t('page', { page: p })} className="pager-current">
                 {p}
-              </span>
+              </Link>
             ) : (
               <Link href={link(p)} aria-label={t('page', { page: p })}>
                 {p}

@@ -1,5 +1,6 @@
 import { addDays as addCalendarDays, formatISO, getDay, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
+import { formatClock } from '../format/date';
 
 /** Wall-clock times of the schedule as minutes after the start of the booking date (spec §9 formats HH:mm:ss). */
 export const DAY = 24 * 60;
@@ -38,13 +39,9 @@ export function venueNow(timeZone: string, now: Date = new Date()): { date: stri
   return { date, minutes: toMinutes(hm) };
 }
 
-/** 12-hour label "hh:mm A" (spec §9 date formats); digits stay Latin, the meridiem is Arabic (ص/م) in Arabic. */
+/** 12-hour label "hh:mm A" of minutes after the booking date's midnight: lib/format's one clock formatter (issue 24.7). */
 export function label12(min: number, locale: string = 'en'): string {
-  const m = ((min % DAY) + DAY) % DAY;
-  const h = Math.floor(m / 60);
-  const hh = h % 12 === 0 ? 12 : h % 12;
-  const meridiem = locale === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM';
-  return `${String(hh).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${meridiem}`;
+  return formatClock(min, locale);
 }
 
 /** YYYY-MM-DD to DD-MM-YYYY (spec §2 step 2 summary). */

@@ -15,6 +15,9 @@ export interface CalendarEvent {
   timeZone: string;
 }
 
+/** A calendar entry's description: its non-empty lines, in order (what, when, where, and a link or order). */
+export const entryDescription = (lines: Array<string | null | undefined>): string => lines.filter((l): l is string => !!l && !!l.trim()).join('\n');
+
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

@@ -21,11 +21,32 @@ export function formatDay(date: string, locale: AppLocale): string {
   return `${weekday} ${formatDate(date, locale)}`;
 }
 
-export function formatClock(time: string, locale: AppLocale): string {
-  const [h = '0', m = '0'] = time.split(':');
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, Number(h), Number(m))),
-  );
+/**
+ * The one clock formatter (spec §9 "hh:mm A"; issue 24.7): "07:00 PM", and in Arabic "07:00 م", the number first
+ * and the meridiem after it in the text's own order, so right-to-left text reads the number first wherever it is
+ * shown (slot buttons, the time-range select, 'Your Visit', schedules, tickets). Written by hand, not with Intl, so
+ * the server and every browser give the same characters (ICU versions differ in the space before the meridiem).
+ * `time` is "HH:mm[:ss]" or minutes after midnight (a slot after midnight of an overnight opening wraps).
+ */
+export function formatClock(time: string | number, locale: AppLocale | string): string {
+  let minutes: number;
+  if (typeof time === 'number') minutes = time;
+  else {
+    const [h = '0', m = '0'] = time.split(':');
+    minutes = Number(h) * 60 + Number(m);
+  }
+  if (!Number.isFinite(minutes)) return String(time);
+  const day = 24 * 60;
+  const t = ((Math.trunc(minutes) % day) + day) % day;
+  const h = Math.floor(t / 60);
+  const hh = h % 12 === 0 ? 12 : h % 12;
+  const meridiem = locale === 'ar' ? (h < 12 ? 'ص' : 'م') : h < 12 ? 'AM' : 'PM';
+  return `${String(hh).padStart(2, '0')}:${String(t % 60).padStart(2, '0')} ${meridiem}`;
+}
+
+/** "07:00 PM – 10:00 PM" / "07:00 م – 10:00 م": a from–to range of two clock times, each number first. */
+export function formatClockRange(start: string | number, end: string | number, locale: AppLocale | string): string {
+  return `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 }
 
 /** Day index 0 (Sunday) … 6 (Saturday), spec §3 weekday table. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@/lib/tenant/types';
 import type { EventDetail } from '../provider/events';
-import { blogPosting, breadcrumbList, eventJsonLd, venueJsonLd, venuePageJsonLd } from './json-ld';
+import { blogPosting, breadcrumbList, eventJsonLd, sameAsLinks, venueJsonLd, venuePageJsonLd } from './json-ld';
 
 const text = (en: string, ar: string) => ({ en, ar });
 const site = {
@@ -11,6 +11,10 @@ const site = {
   contact: { phone: '+971 4 000 0000', email: null },
   mapPin: { lat: 25.2, lng: 55.3, address: 'Dubai' },
   currency: 'AED',
+  social: [
+    { network: 'instagram', url: 'https://www.instagram.com/oasis.club' },
+    { network: 'twitter', url: 'https://twitter.com/' },
+  ],
 } as unknown as Site;
 
 const event = {
@@ -56,13 +60,13 @@ describe('JSON-LD (issue 3 SEO)', () => {
   });
 
   it('gives an event its first start and last end in the venue zone and one offer per ticket incl. VAT', () => {
-    const ld = eventJsonLd(event, site, 'club.localhost', 'en')!;
+    const ld = eventJsonLd(event, site, 'club.localhost', 'en', new Date('2026-02-10T21:30:00Z'))!;
     expect(ld.startDate).toBe('2026-03-01T09:00:00+04:00');
     expect(ld.endDate).toBe('2026-03-02T18:30:00+04:00');
     expect(ld.url).toBe('http://club.localhost/events/7?lang=en');
     expect(ld.offers).toEqual([
-      { '@type': 'Offer', name: 'Adult', price: '105.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url: ld.url },
-      { '@type': 'Offer', name: 'Child', price: '52.50', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut', url: ld.url },
+      { '@type': 'Offer', name: 'Adult', price: '105.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock', validFrom: '2026-02-11T00:00:00+04:00', url: ld.url },
+      { '@type': 'Offer', name: 'Child', price: '52.50', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut', validFrom: '2026-02-11T00:00:00+04:00', url: ld.url },
     ]);
     expect((ld.location as { geo?: unknown }).geo).toBeUndefined();
     expect((ld.organizer as { name: string }).name).toBe('Oasis Club');
@@ -70,5 +74,14 @@ describe('JSON-LD (issue 3 SEO)', () => {
 
   it('gives no event JSON-LD without a schedule', () => {
     expect(eventJsonLd({ ...event, schedules: [] }, site, 'club.localhost', 'en')).toBeNull();
+  });
+
+  // issue 24.9: the venue's JSON-LD on the home page names it, its address, geo, logo and same-as links.
+  it('gives the venue a postal address and its own social profiles as sameAs, not bare network home pages', () => {
+    const ld = venuePageJsonLd(site, 'club.localhost', 'en');
+    expect(ld).toMatchObject({ name: 'Oasis Club', address: { '@type': 'PostalAddress', streetAddress: 'Dubai' }, logo: 'http://club.localhost/logo.png' });
+    expect(ld.sameAs).toEqual(['https://www.instagram.com/oasis.club']);
+    expect(sameAsLinks([{ url: 'not a url' }, { url: 'javascript:alert(1)' }, { url: 'https://x.com/a/' }, { url: 'https://x.com/a/' }])).toEqual(['https://x.com/a/']);
+    expect(venueJsonLd({ ...site, social: [], mapPin: null } as Site, 'club.localhost', 'en')).not.toHaveProperty('sameAs', expect.anything());
   });
 });

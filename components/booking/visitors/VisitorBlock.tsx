@@ -71,7 +71,7 @@ export function VisitorBlock(p: { i: number; v: Visitor; form: VisitorsForm; cfg
         <legend>{t('mobile')}</legend>
         <div className="phone-row">
           <CountryCodePicker id={id('code')} label={t('countryCode')} locale={locale} value={v.country_code} readOnly={lock('country_code')} required noResults={tf('noCountry')} onChange={(code) => form.update(i, { country_code: code })} />
-          <input {...bind('mobile_number')} aria-label={t('mobile')} readOnly={lock('mobile_number')} type="tel" inputMode="tel" maxLength={16} required dir="ltr" autoComplete="tel-national" />
+          <input {...bind('mobile_number')} aria-label={t('mobile')} readOnly={lock('mobile_number')} type="text" inputMode="tel" maxLength={16} required dir="ltr" autoComplete="tel-national" />
         </div>
         <FieldMessages id={id('mobile_number')} error={message('mobile_number') ?? undefined} />
       </fieldset>

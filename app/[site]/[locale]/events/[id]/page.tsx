@@ -13,6 +13,7 @@ import { eventJsonLd } from '@/lib/seo/json-ld';
 import { calendarPath } from '@/lib/calendar/links';
 import { EventTickets } from '@/components/add-to-cart/EventTickets';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
+import { eventFacts } from '@/lib/catalogue/event-facts';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const loaded = await loadEventPage(params);
@@ -29,6 +30,7 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
   const jsonLd = eventJsonLd(event, site, host, locale);
   const ta = await addToCartT(locale);
   const labels = await addLabels(locale);
+  const facts = eventFacts(event);
 
   return (
     <>
@@ -36,7 +38,25 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <article className="container event-details">
         <DetailHead image={event.image} name={name} eyebrow={event.category ? pick(event.category, locale) : null}>
-          <p className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</p>
+          {/* Date, time, place and price first: above the fold on a phone (issue 24.7). */}
+          <dl className="facts event-facts">
+            <dt>{t('factDate')}</dt>
+            <dd className="detail-dates">{eventDates(event, locale, (v) => t('dates', v))}</dd>
+            {facts.time ? (
+              <>
+                <dt>{t('factTime')}</dt>
+                <dd>{t('scheduleTime', { start: formatClock(facts.time.start, locale), end: formatClock(facts.time.end, locale) })}</dd>
+              </>
+            ) : null}
+            <dt>{t('factPlace')}</dt>
+            <dd>{pick(event.location.name, locale)}</dd>
+            {facts.lowest ? (
+              <>
+                <dt>{t('factPrice')}</dt>
+                <dd>{t('fromPrice', { price: formatTicketPrice(facts.lowest.price, facts.lowest.tax, 1, site.currency) })}</dd>
+              </>
+            ) : null}
+          </dl>
           <p>{pick(event.summary, locale)}</p>
           <div className="detail-actions">
             {event.tickets.length ? (

@@ -6,6 +6,7 @@ import { getOrder, isOrderToken } from '@/lib/provider/orders';
 import { loadSite } from '@/lib/tenant/site';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { orderCalendarEvents } from '@/lib/checkout/order-calendar';
+import { ticketLabelsFor } from '@/lib/tickets/labels';
 
 /**
  * GET /api/orders/{token}/calendar?lang=en|ar: the paid order's dated bookings as an .ics file (add to calendar on
@@ -30,7 +31,8 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
     return text(502, 'The venue is not answering. Please try again later.');
   }
   if (!order || order.status !== 'paid') return text(404, 'Not found');
-  const events = orderCalendarEvents(order, lang, tenant.host, timeZone);
+  const words = ticketLabelsFor(lang);
+  const events = orderCalendarEvents(order, lang, tenant.host, timeZone, { order: words.orderNumber, timeRange: words.timeRange });
   if (!events.length) return text(404, 'Not found');
   return new Response(buildIcs(events), {
     headers: {

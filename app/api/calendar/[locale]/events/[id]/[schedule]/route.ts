@@ -4,8 +4,10 @@ import { isLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { parseId } from '@/lib/provider/catalogue-common';
 import { loadEvent } from '@/lib/catalogue/loaders';
-import { buildIcs } from '@/lib/calendar/ics';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { buildIcs, entryDescription } from '@/lib/calendar/ics';
+import { eventPageUrl } from '@/lib/calendar/links';
+import { formatClock, formatDay } from '@/lib/format/date';
+import { ticketLabelsFor } from '@/lib/tickets/labels';
 
 /**
  * Add to calendar (issue 3): one schedule of an event as an .ics file, in the event's time zone. The venue comes
@@ -27,14 +29,18 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ loca
   if (!event || !schedule) return notFound();
   const locale = p.locale;
   const location = [pick(event.location.name, locale), event.location.address ? pick(event.location.address, locale) : null].filter(Boolean).join(', ');
+  // The entry names the event, its place and time, and links to the event's own page (issue 24.7).
+  const url = eventPageUrl(tenant.host, req.headers.get('host'), event.id, locale);
+  const day = formatDay(schedule.startDate, locale);
+  const when = `${day}${locale === 'ar' ? '، ' : ', '}${ticketLabelsFor(locale).timeRange(formatClock(schedule.startTime, locale), formatClock(schedule.endTime, locale))}`;
   const ics = buildIcs([
     {
       uid: `event-${event.id}-schedule-${schedule.id}@${tenant.host}`,
       title: pick(event.name, locale),
-      description: pick(event.summary, locale),
+      description: entryDescription([pick(event.summary, locale), when, location, url]),
       location,
       geo: event.location.pin,
-      url: absoluteUrl(tenant.host, `/events/${event.id}`, locale),
+      url,
       start: { date: schedule.startDate, time: schedule.startTime },
       end: { date: schedule.endDate, time: schedule.endTime },
       timeZone: event.timeZone,
