@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
-import { queryClient } from '@/components/ui/QueryIsland';
+import { queryClient } from './query-client';
 import { api } from './client';
 import { qk } from './query-keys';
 import type { SessionState, SessionUser } from './session';
