@@ -14,14 +14,15 @@ const req = (path: string, init: { method?: string; headers?: Record<string, str
 });
 
 describe('what the service worker keeps', () => {
-  it('keeps the order pages, the gate view and the bookings lists', () => {
-    for (const p of ['/profile/view-tickets/42?lang=en', '/profile/view-tickets/42?lang=ar', '/profile/view-tickets/42/gate?lang=en', '/profile/event-bookings?lang=en', '/profile/facility-bookings?lang=ar']) {
+  it('keeps the order pages and the gate view', () => {
+    for (const p of ['/profile/view-tickets/42?lang=en', '/profile/view-tickets/42?lang=ar', '/profile/view-tickets/42/gate?lang=en']) {
       expect(isTicketPage(req(p), O), p).toBe(true);
     }
   });
   it('keeps nothing else: other pages, APIs, the version check, RSC fetches, posts, other origins', () => {
     expect(isTicketPage(req('/events?lang=en'), O)).toBe(false);
     expect(isTicketPage(req('/profile/user?lang=en'), O)).toBe(false);
+    expect(isTicketPage(req('/profile/event-bookings?lang=en'), O)).toBe(false);
     expect(isTicketPage(req('/profile/view-tickets/abc?lang=en'), O)).toBe(false);
     expect(isTicketPage(req('/api/orders/x/pdf'), O)).toBe(false);
     expect(isTicketPage(req('/version.json'), O)).toBe(false);

@@ -1,14 +1,13 @@
 /**
  * Which requests the service worker keeps (issue 25 item 1), as pure functions the worker (lib/offline/sw.ts) and
- * the unit tests share. Kept on the device: the signed-in customer's order pages with their tickets and QR codes,
- * the gate view and the bookings lists that link to them (personal, so only ever in the `tickets` cache, which is
- * deleted at sign-out), and the build's hashed static files and fonts (the same for everyone). Never: API routes,
- * /version.json (the spec's version check must reach the server), React Server Component fetches, other pages.
+ * the unit tests share. Kept on the device: the signed-in customer's order pages with their tickets and QR codes
+ * and the gate view (personal, so only ever in the `tickets` cache, which is deleted at sign-out), and the build's
+ * hashed static files and fonts (the same for everyone). Never: API routes, /version.json (the spec's version check must reach the server), React Server Component fetches, other pages.
  */
 export const TICKETS_CACHE = 'storefront-tickets';
 export const STATIC_CACHE = 'storefront-static';
 
-const TICKET_PAGES = [/^\/profile\/view-tickets\/\d{1,12}(?:\/gate)?$/, /^\/profile\/(?:event|facility)-bookings$/];
+const TICKET_PAGES = [/^\/profile\/view-tickets\/\d{1,12}(?:\/gate)?$/];
 const SIGN_OUT = /^\/(?:logout|login)$/;
 
 interface Req {

@@ -4,7 +4,7 @@ import { isKeepableResponse, isSignOutPage, isStaticAsset, isTicketPage, STATIC_
 /**
  * The storefront's service worker (issue 25 item 1), built by Serwist and bundled by scripts/build-sw.mjs into
  * .sw/sw.js (served at /sw.js by app/sw.js/route.ts). Nothing is precached (no personal data, nothing fetched
- * before it is needed). At run time: a customer's ticket pages network-first (fresh when online, the last copy when
+ * before it is needed). At run time: a customer's order and gate pages network-first (fresh when online, the last copy when
  * offline), the hashed static files cache-first; everything else, /version.json included, goes to the network as
  * if there were no worker. Opening /logout or /login deletes the kept tickets.
  */
