@@ -26,9 +26,10 @@ const theme = { primary: '#0b6e4f', secondary: '#111827', cta: '#f59e0b', accent
 const site = { name: { en: 'Oasis Sports Club', ar: 'نادي الواحة' }, theme };
 let creds: WalletTestCredentials;
 
+// openssl makes two RSA keys: slow on a busy machine.
 beforeAll(() => {
   creds = makeWalletTestCredentials();
-});
+}, 120_000);
 
 async function images() {
   return Object.fromEntries(await Promise.all(Object.entries(PASS_IMAGE_SIZES).map(async ([f, [w, h]]) => [f, await venueIconPng(site, w, h)] as const)));

@@ -21,14 +21,15 @@ vi.mock('server-only', () => ({}));
 const order = reshapeOrder(orderDetailSchema.parse(arabicVenueOrder));
 const theme = { primary: '#b91c1c', secondary: '#111827', cta: '#f59e0b', accent: '#10b981', dark: '#111827', mode: 'light' as const };
 let creds: WalletTestCredentials;
+// openssl makes two RSA keys: slow on a busy machine.
 beforeAll(() => {
   creds = makeWalletTestCredentials();
-});
+}, 120_000);
 
 const ID = /^\d+\.[A-Za-z0-9._-]+$/;
 const LOCALIZED = { defaultValue: { language: 'en', value: expect.any(String) }, translatedValues: [{ language: 'ar', value: expect.stringMatching(/\S/) }] };
 
-describe('Google Wallet save link', () => {
+describe('Google Wallet save link', { timeout: 60_000 }, () => {
   it('is a JWT signed RS256 by the service account, for the storefront origin, with a valid class and object', async () => {
     const signer = loadGoogleSigner(creds.google, 'arena.localhost')!;
     expect(signer).not.toBeNull();

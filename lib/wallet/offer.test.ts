@@ -8,15 +8,16 @@ vi.mock('server-only', () => ({}));
 
 /** Issue 25: the wallet buttons show only for a paid order's tickets at a venue whose credentials load. */
 let creds: WalletTestCredentials;
+// openssl makes two RSA keys: slow on a busy machine.
 beforeAll(() => {
   creds = makeWalletTestCredentials();
-});
+}, 120_000);
 afterEach(() => forgetWalletCredentials());
 
 const tenant = (extra: object) => ({ ...tenantSchema.parse({ siteToken: 't', ...extra }), host: 'venue.localhost' });
 const paid = { status: 'paid' as const, tickets: [{ code: 'A', type: 'event', name: { en: 'A', ar: 'أ' }, detail: null, date: null, start: null, end: null, holder: null }] };
 
-describe('walletOffer', () => {
+describe('walletOffer', { timeout: 30_000 }, () => {
   it('no configuration: no buttons', () => {
     expect(walletOffer(tenant({}), paid)).toEqual({ apple: false, google: false });
   });
