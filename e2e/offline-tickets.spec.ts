@@ -33,7 +33,8 @@ test.beforeAll(async () => {
 
 const cachedCopy = (page: Page) =>
   page.evaluate(async (name) => {
-    const hit = await (await caches.open(name)).match(window.location.href);
+    // ignoreVary: the page was kept under the navigation's own request, whose headers differ from a script's.
+    const hit = await (await caches.open(name)).match(window.location.href, { ignoreVary: true });
     return hit ? /data-rendered-at="([^"]+)"/.exec(await hit.text())?.[1] ?? 'no-stamp' : null;
   }, TICKETS_CACHE);
 

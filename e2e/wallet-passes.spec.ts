@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
-import { test, expect } from './support/test';
+import { dismissLeadModal, test, expect } from './support/test';
 import { OASIS } from './support/hosts';
 import { dubaiDate, placePaidFacilityOrder, signInTo } from './support/orders';
 
@@ -85,6 +85,7 @@ test('a made-up order is a 404; another customer gets what the tickets PDF gives
     expect(noTicket.status()).toBe(404);
   }
   const other = await browser.newContext();
+  await dismissLeadModal(other);
   const member = await other.newPage();
   await signInTo(member, OASIS, MEMBER, '/profile/user?lang=en');
   const pdf = await member.request.get(`${OASIS}/api/orders/${encodeURIComponent(token)}/pdf?kind=tickets&lang=en`);

@@ -29,7 +29,8 @@ const serwist = new Serwist({
     { matcher: ({ request, url }) => isSignOutPage({ url, method: request.method, headers: request.headers }, origin), handler: new NetworkOnly({ plugins: [forgetTickets] }) },
     {
       matcher: ({ request, url }) => isTicketPage({ url, method: request.method, headers: request.headers }, origin),
-      handler: new NetworkFirst({ cacheName: TICKETS_CACHE, networkTimeoutSeconds: 6, plugins: [keepOnlyPages, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 180 * 24 * 3600 })] }),
+      // ignoreVary: Next varies pages on its RSC headers, and a kept page is only ever a whole HTML page.
+      handler: new NetworkFirst({ cacheName: TICKETS_CACHE, networkTimeoutSeconds: 6, matchOptions: { ignoreVary: true }, plugins: [keepOnlyPages, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 180 * 24 * 3600 })] }),
     },
     {
       matcher: ({ request, url }) => isStaticAsset({ url, method: request.method, headers: request.headers }, origin),
