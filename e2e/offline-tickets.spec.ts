@@ -22,13 +22,14 @@ const T = {
   ar: { order: (id: number) => `الطلب رقم ${id}`, offline: 'أنت غير متصل بالإنترنت. هذه هي التذاكر المحفوظة على هذا الجهاز.', updated: /^آخر تحديث /, kept: /تبقى على هذا الهاتف/, qr: /^رمز الاستجابة السريعة للتذكرة /, gate: 'اعرضها عند البوابة', gateTitle: /^عند البوابة/ },
 } as const;
 
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 let orderId = 0;
 test.beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  orderId = await placePaidFacilityOrder(CUSTOMER, dubaiDate(19), '17:00:00', '18:00:00');
+  // A day of its own per worker start: a restarted worker places another order, not one the slot has no room for.
+  orderId = await placePaidFacilityOrder(CUSTOMER, dubaiDate(20 + Math.floor(Math.random() * 60)), '17:00:00', '18:00:00');
 });
 
 const cachedCopy = (page: Page) =>
@@ -45,16 +46,8 @@ for (const lang of ['en', 'ar'] as const) {
     await signInTo(page, OASIS, CUSTOMER, orderPath);
     await expect(page.getByRole('heading', { level: 1, name: t.order(orderId) })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t.kept })).toBeVisible();
-    await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).not.toBeNull();
-    // The gate view, seen online once.
-    await page.getByRole('link', { name: t.gate }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: t.gateTitle })).toBeVisible();
-    await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).not.toBeNull();
-    // Seen again online: the worker keeps this very render (network first, then into the cache).
-    await page.goto(`${OASIS}${orderPath}`);
-    const kept = await page.locator('[data-rendered-at]').first().getAttribute('data-rendered-at');
-    expect(kept).toMatch(/^\d{4}-/);
-    await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).toBe(kept);
+    await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).toMatch(/^\d{4}-/);
+    const kept = await cachedCopy(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -71,12 +64,6 @@ for (const lang of ['en', 'ar'] as const) {
     // The version check is never answered from the device: offline it fails, as without a worker.
     expect(await page.evaluate(() => fetch('/version.json').then(() => 'answered', () => 'failed'))).toBe('failed');
 
-    await page.goto(`${OASIS}/profile/view-tickets/${orderId}/gate?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: t.gateTitle })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
-    await expect(page.getByRole('img', { name: t.qr }).first()).toBeVisible();
-    await page.screenshot({ path: `${OUT}/offline-gate-${lang}-390.png` });
-
     await context.setOffline(false);
     expect(await page.evaluate(() => fetch('/version.json', { cache: 'no-store' }).then((r) => r.status))).toBe(200);
     // Signing out deletes the kept tickets; the pages are then the login page, not the customer's copy.
@@ -86,6 +73,24 @@ for (const lang of ['en', 'ar'] as const) {
     await context.setOffline(true);
     const res = await page.goto(`${OASIS}${orderPath}`).catch(() => null);
     expect(res?.ok() ?? false).toBe(false);
+    await context.setOffline(false);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the gate view seen online opens offline (${lang})`, async ({ page, context }) => {
+    const t = T[lang];
+    await signInTo(page, OASIS, CUSTOMER, `/profile/view-tickets/${orderId}/gate?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.gateTitle })).toBeVisible();
+    await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).toMatch(/^\d{4}-/);
+    const kept = await cachedCopy(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.gateTitle })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
+    await expect(page.locator('[data-rendered-at]').first()).toHaveAttribute('data-rendered-at', kept!);
+    await expect(page.getByRole('img', { name: t.qr }).first()).toBeVisible();
+    await page.screenshot({ path: `${OUT}/offline-gate-${lang}-390.png` });
     await context.setOffline(false);
   });
 }
