@@ -11,7 +11,7 @@ const WIRE = { group: ['@/lib/provider/*', '**/provider/*'], importNamePattern: 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.next-*/**', '.pdf-worker/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-*/**', '.pdf-worker/**', '.sw/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {
     rules: {

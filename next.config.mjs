@@ -25,7 +25,7 @@ const nextConfig = {
   // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along, and
   // pdfkit's standard fonts, which it requires by a name the tracer cannot follow (rendering in-process without them
   // fails in the standalone output, and loading @react-pdf there logs an unhandled rejection).
-  outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs', './node_modules/pdfkit/js/standard-fonts/**/*.cjs'] },
+  outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs', './node_modules/pdfkit/js/standard-fonts/**/*.cjs'], '/sw.js': ['./.sw/sw.js'] },
   eslint: { ignoreDuringBuilds: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   webpack(config, { isServer, webpack }) {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { makeWalletTestCredentials } from './lib/wallet/__tests__/test-credentials';
 
 /**
  * e2e runs the production build against the sandbox provider with a fresh temporary database (DESIGN §4).
@@ -22,7 +23,19 @@ const TEST_TENANTS = {
   'participants.localhost': { siteToken: 'participants-site-token' },
   'appwide.localhost': { siteToken: 'appwide-site-token' },
 };
-const tenantsJson = JSON.stringify({ tenants: { ...JSON.parse(readFileSync('tenants.json', 'utf8')).tenants, ...TEST_TENANTS } });
+/**
+ * Issue 25: throwaway wallet credentials made with openssl for this run (never committed). The Oasis host signs
+ * Apple and Google passes with them, the temple host has a broken certificate (buttons hidden, one log line), the
+ * arena host none. Worker processes reuse the files the server was started with (E2E_WALLET_DIR).
+ */
+const wallet = makeWalletTestCredentials(process.env.E2E_WALLET_DIR ?? path.join(os.tmpdir(), `storefront-e2e-wallet-${Date.now()}`), !!process.env.E2E_WALLET_DIR);
+process.env.E2E_WALLET_DIR = wallet.dir;
+const shipped = JSON.parse(readFileSync('tenants.json', 'utf8')).tenants;
+const WALLET_TENANTS = {
+  localhost: { ...shipped.localhost, appleWallet: wallet.apple, googleWallet: wallet.google },
+  'temple.localhost': { ...shipped['temple.localhost'], appleWallet: { ...wallet.apple, certificateFile: wallet.brokenFile } },
+};
+const tenantsJson = JSON.stringify({ tenants: { ...shipped, ...TEST_TENANTS, ...WALLET_TENANTS } });
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderView, Ticket } from '@/lib/orders/types';
 import type { TicketLabels } from '@/lib/tickets/labels';
@@ -19,13 +20,15 @@ interface TicketCardProps {
   locale: AppLocale;
   labels: TicketLabels;
   headingLevel?: 2 | 3;
+  /** What the customer can do with this ticket (wallet passes, the gate view: components/tickets/), under its code. */
+  actions?: ReactNode;
 }
 
 export async function TicketCard(props: TicketCardProps) {
   return <TicketCardView {...props} svg={await qrSvg(props.ticket.code)} />;
 }
 
-function TicketCardView({ order, ticket, index, locale, labels, headingLevel = 3, svg }: TicketCardProps & { svg: string }) {
+function TicketCardView({ order, ticket, index, locale, labels, headingLevel = 3, svg, actions }: TicketCardProps & { svg: string }) {
   const face = ticketFace(ticket, locale, labels);
   const Heading = `h${headingLevel}` as const;
   const headingId = `ticket-${order.id}-${index}`;
@@ -63,18 +66,19 @@ function TicketCardView({ order, ticket, index, locale, labels, headingLevel = 3
         {face.code}
       </p>
       <p className={styles.gate}>{labels.showAtGate}</p>
+      {actions}
     </article>
   );
 }
 
 /** Every ticket of the order, as a list named by its title. */
-export async function TicketCards({ order, locale, labels, headingLevel = 3 }: Omit<TicketCardProps, 'ticket' | 'index'>) {
+export async function TicketCards({ order, locale, labels, headingLevel = 3, actions }: Omit<TicketCardProps, 'ticket' | 'index' | 'actions'> & { actions?: (index: number) => ReactNode }) {
   const svgs = await Promise.all(order.tickets.map((t) => qrSvg(t.code)));
   return (
     <ol className={styles.tickets} aria-label={labels.ticketsTitle}>
       {order.tickets.map((ticket, i) => (
         <li key={`${ticket.code}-${i}`}>
-          <TicketCardView order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} headingLevel={headingLevel} svg={svgs[i]!} />
+          <TicketCardView order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} headingLevel={headingLevel} svg={svgs[i]!} actions={actions?.(i + 1)} />
         </li>
       ))}
     </ol>

@@ -9,6 +9,9 @@ import { personalPage } from '@/lib/self-service/page';
 import { TicketCard } from '@/components/orders/TicketCard';
 import { ReceiptTable } from '@/components/orders/ReceiptTable';
 import { OrderDownloads } from '@/components/orders/OrderDownloads';
+import { TicketActions } from '@/components/tickets/TicketActions';
+import { OfflineNotice } from '@/components/tickets/OfflineNotice';
+import { walletOffer } from '@/lib/wallet/offer';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 
@@ -28,9 +31,11 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   const lines = kind ? (await account.bookings(kind, { page: 1, orderId: order.id })).items : [];
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
+  const offer = walletOffer(tenant, order);
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
+      <OfflineNotice locale={locale} status={order.status} statusLabel={t(`orderStatus.${order.status}`)} />
       <p>
         <span className={styles.badge}>{t(`orderStatus.${order.status}`)}</span>
       </p>
@@ -48,7 +53,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
       <section aria-labelledby="tickets-heading" className={styles.main}>
         <h2 id="tickets-heading">{tt('ticketsTitle')}</h2>
         {order.tickets.length ? (
-          order.tickets.map((ticket, i) => <TicketCard key={ticket.code} order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} />)
+          order.tickets.map((ticket, i) => <TicketCard key={ticket.code} order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} actions={<TicketActions token={order.token} ticket={i + 1} locale={locale} offer={offer} gateHref={order.status === 'paid' && !kind ? `${href(`${path(id)}/gate`, locale)}#gate-ticket-${i + 1}` : null} />} />)
         ) : (
           <p className={styles.card}>{t('tickets.noTickets', { status: t(`orderStatus.${order.status}`) })}</p>
         )}

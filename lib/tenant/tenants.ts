@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '@/lib/zod';
+import { appleWalletSchema, googleWalletSchema } from '@/lib/wallet/config-schema';
 
 /**
  * Tenant = host (DESIGN §2). A host resolves to a venue's site token through the tenants file; behaviour the spec
@@ -20,6 +21,10 @@ export const tenantSchema = z.object({
   paymentFormPost: z.boolean().default(false),
   /** Skip the captcha in the forgot-password form (spec §5: one test host). */
   skipForgotPasswordCaptcha: z.boolean().default(false),
+  /** Apple Wallet pass signing: the operator's certificate files (issue 25; README "Wallet passes"). */
+  appleWallet: appleWalletSchema.nullable().default(null),
+  /** Google Wallet: the operator's issuer id and service-account key file (issue 25). */
+  googleWallet: googleWalletSchema.nullable().default(null),
 });
 export type Tenant = z.infer<typeof tenantSchema> & { host: string };
 

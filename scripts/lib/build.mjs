@@ -23,6 +23,9 @@ export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const changed = Math.max(...SOURCES.map(newest));
   const worker = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'build-pdf-worker.mjs')], { stdio: 'inherit' });
   if (worker.status !== 0) process.exit(worker.status ?? 1);
+  // The service worker (scripts/build-sw.mjs, issue 25): also made every time, written only when it changes.
+  const sw = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'build-sw.mjs')], { stdio: 'inherit' });
+  if (sw.status !== 0) process.exit(sw.status ?? 1);
   if (built && built >= changed && process.env.FORCE_BUILD !== '1') return;
   console.log('[start] building the storefront (next build)…');
   const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {

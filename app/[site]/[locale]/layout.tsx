@@ -19,6 +19,7 @@ import { Toasts } from '@/components/shell/Toasts';
 import { splitSiteSegment } from '@/lib/routing/bare';
 import { LeadSlot, NewsletterSlot } from '@/components/forms/ContentIslands';
 import { gtmSnippet, tagContainers } from '@/lib/tenant/tag-manager';
+import { pwaIconHref, pwaManifestHref } from '@/lib/offline/manifest';
 import '../../globals.css';
 import '../../content.css';
 
@@ -42,7 +43,9 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: { default: name, template: `%s | ${name}` },
     description: pick(state.site.description, locale),
-    icons: state.site.faviconUrl ? { icon: state.site.faviconUrl } : undefined,
+    icons: state.site.faviconUrl ? { icon: state.site.faviconUrl, apple: pwaIconHref(192) } : { apple: pwaIconHref(192) },
+    // Issue 25: installable, per venue (app/pwa/[file]); a link, no script.
+    manifest: state.kind === 'ok' ? pwaManifestHref(locale) : undefined,
     robots: state.kind === 'ok' ? undefined : { index: false },
   };
 }

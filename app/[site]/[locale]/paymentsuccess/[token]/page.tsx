@@ -15,6 +15,8 @@ import { ReceiptTable } from '@/components/orders/ReceiptTable';
 import { orderCalendarHref } from '@/lib/orders/links';
 import { OrderDownloads } from '@/components/orders/OrderDownloads';
 import { ResultCartSync } from '@/components/checkout/ResultCartSync';
+import { TicketActions } from '@/components/tickets/TicketActions';
+import { walletOffer } from '@/lib/wallet/offer';
 import styles from '@/components/checkout/result.module.css';
 
 /**
@@ -58,6 +60,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const money = (n: number) => formatPrice(n, order.currency);
   const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
   const balances = order.status === 'paid' && (order.paid.wallet > 0 || order.paid.qpoints > 0) ? await balancesAfterOrder(ctx) : null;
+  const offer = walletOffer(tenant, order);
   const dated = order.lines.some((l) => l.type !== 'addon' && l.date && l.start && l.end);
 
   const [title, text] =
@@ -111,7 +114,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
           {order.tickets.length ? (
             <section aria-labelledby="tickets-title" className={styles.section}>
               <h2 id="tickets-title">{labels.ticketsTitle}</h2>
-              <TicketCards order={order} locale={locale} labels={labels} />
+              <TicketCards order={order} locale={locale} labels={labels} actions={(n) => <TicketActions token={order.token} ticket={n} locale={locale} offer={offer} />} />
             </section>
           ) : null}
           <section aria-labelledby="receipt-title" className={styles.section}>

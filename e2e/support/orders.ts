@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A paid order of a sandbox customer placed straight through the sandbox's order API (card, paid on the sandbox's
+ * payment page), and signing in through the login page; for specs that start from an existing order.
+ */
+export const SANDBOX_API = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+const OASIS_SITE = 'oasis-site-token';
+
+export async function sandboxLogin(mobile: string): Promise<string> {
+  const r = await fetch(`${SANDBOX_API}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-token': OASIS_SITE },
+    body: JSON.stringify({ country_code: '971', mobile_number: mobile, password: 'Sandbox#2026' }),
+  });
+  return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+/** A paid Padel Court 1 booking (one ticket) of the customer at the Oasis venue; returns the order id. */
+export async function placePaidFacilityOrder(mobile: string, date: string, start: string, end: string, quantity = 1): Promise<number> {
+  const bearer = await sandboxLogin(mobile);
+  const form = new FormData();
+  form.set('products', JSON.stringify({ capacity_facility: [{ product_id: 111, quantity, facility_id: 11, venue_service_id: 1, date, start_time: start, end_time: end }] }));
+  form.set('return_url', 'http://localhost');
+  form.set('locale', 'en');
+  const r = await fetch(`${SANDBOX_API}/api/v2/orders`, { method: 'POST', headers: { 'x-site-token': OASIS_SITE, authorization: `Bearer ${bearer}` }, body: form });
+  const body = (await r.json()) as { data: { order_id: number; transactionId: string | null; url: string | null } };
+  expect(r.status, JSON.stringify(body)).toBe(200);
+  if (body.data.url && body.data.transactionId) {
+    await fetch(`${SANDBOX_API}/pay/${body.data.transactionId}/decision`, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }), redirect: 'manual' });
+  }
+  return body.data.order_id;
+}
+
+export async function signInTo(page: Page, base: string, mobile: string, next: string): Promise<void> {
+  await page.goto(`${base}/login?lang=en&nextUrl=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === next);
+}
+
+export const dubaiDate = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));

@@ -1,0 +1,39 @@
+/**
+ * Which requests the service worker keeps (issue 25 item 1), as pure functions the worker (lib/offline/sw.ts) and
+ * the unit tests share. Kept on the device: the signed-in customer's order pages with their tickets and QR codes
+ * and the gate view (personal, so only ever in the `tickets` cache, which is deleted at sign-out), and the build's
+ * hashed static files and fonts (the same for everyone). Never: API routes, /version.json (the spec's version check must reach the server), React Server Component fetches, other pages.
+ */
+export const TICKETS_CACHE = 'storefront-tickets';
+export const STATIC_CACHE = 'storefront-static';
+
+const TICKET_PAGES = [/^\/profile\/view-tickets\/\d{1,12}(?:\/gate)?$/];
+const SIGN_OUT = /^\/(?:logout|login)$/;
+
+interface Req {
+  url: URL;
+  method: string;
+  headers: { get(name: string): string | null };
+}
+
+/** A personal ticket page of this origin, as the browser navigates to it (GET, a whole HTML document). */
+export function isTicketPage({ url, method, headers }: Req, origin: string): boolean {
+  if (url.origin !== origin || method !== 'GET') return false;
+  if (url.searchParams.has('_rsc') || headers.get('rsc') || headers.get('next-router-prefetch')) return false;
+  return TICKET_PAGES.some((p) => p.test(url.pathname));
+}
+
+/** Leaving the account (sign-out, an expired session, signing in as someone else): the kept tickets go. */
+export function isSignOutPage({ url, method }: Req, origin: string): boolean {
+  return url.origin === origin && method === 'GET' && SIGN_OUT.test(url.pathname);
+}
+
+/** The build's content-hashed files and the versioned fonts: safe to keep for anyone, never personal. */
+export function isStaticAsset({ url, method }: Req, origin: string): boolean {
+  return url.origin === origin && method === 'GET' && (url.pathname.startsWith('/_next/static/') || /^\/fonts\/[^/]+\.woff2$/.test(url.pathname));
+}
+
+/** A page worth keeping: a whole page that came back as itself (not a redirect to the login page, not an error). */
+export function isKeepableResponse(response: { status: number; redirected: boolean; headers: { get(name: string): string | null } }): boolean {
+  return response.status === 200 && !response.redirected && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@/lib/i18n/locales';
+import { readOrderForRequest } from '@/lib/orders/access';
+import type { OrderView } from '@/lib/orders/types';
+import { loadSite } from '@/lib/tenant/site';
+import type { Tenant } from '@/lib/tenant/tenants';
+import type { Site } from '@/lib/tenant/types';
+import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
+import { passContent, type PassContent } from './pass-content';
+import { ticketIndex } from './offer';
+
+/**
+ * The shared front of the wallet routes (issue 25): language, order access as every other order read (404 for an
+ * order that is not the requester's), paid orders only (409, as the tickets PDF), the ticket by its 1-based number,
+ * and the venue's site config for its colours. Every failure is an answer in the page's language, never a throw.
+ */
+export const NO_STORE = 'private, no-store';
+
+export function fail(status: number, locale: AppLocale, error: TicketError): Response {
+  return new Response(ticketErrorFor(locale, error), {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE, 'content-language': locale },
+  });
+}
+
+export type WalletRequest = { ok: true; locale: AppLocale; tenant: Tenant; site: Site; order: OrderView; index: number; content: PassContent } | { ok: false; response: Response };
+
+export async function walletRequest(req: Request, token: string, signerOf: (tenant: Tenant) => unknown): Promise<WalletRequest> {
+  const q = new URL(req.url).searchParams;
+  const lang = q.get('lang') ?? DEFAULT_LOCALE;
+  const locale: AppLocale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  if (!isLocale(lang)) return { ok: false, response: fail(400, locale, 'badRequest') };
+  const read = await readOrderForRequest(req.headers.get('host'), token);
+  if (read.kind === 'unavailable') return { ok: false, response: fail(502, locale, 'unavailable') };
+  if (read.kind === 'not-found') return { ok: false, response: fail(404, locale, 'notFound') };
+  const { tenant, order } = read;
+  if (order.status !== 'paid') return { ok: false, response: fail(409, locale, 'notPaid') };
+  const index = ticketIndex(q.get('ticket'), order.tickets.length);
+  if (index === null) return { ok: false, response: fail(404, locale, 'noTickets') };
+  // Not configured, or configured but broken (logged once by the loader): the button is not shown, so not found.
+  if (!signerOf(tenant)) return { ok: false, response: fail(404, locale, 'notFound') };
+  let site: Site;
+  try {
+    const state = await loadSite(tenant.host);
+    if (state.kind !== 'ok') return { ok: false, response: fail(404, locale, 'notFound') };
+    site = state.site;
+  } catch {
+    return { ok: false, response: fail(502, locale, 'unavailable') };
+  }
+  const content = passContent(order, index, site.theme);
+  if (!content) return { ok: false, response: fail(404, locale, 'noTickets') };
+  return { ok: true, locale, tenant, site, order, index, content };
+}

@@ -1,0 +1,2 @@
+export const SW_OUT: string;
+export function buildServiceWorker(): Promise<void>;
