@@ -8,6 +8,44 @@ const NEXT_INTL = { name: 'next-intl', message: "Use 'next-intl/server' (or pass
 /** Provider wire shapes: zod schemas and `*Wire` types of lib/provider (DESIGN §1: only lib/provider and lib/api see them). */
 const WIRE = { group: ['@/lib/provider/*', '**/provider/*'], importNamePattern: '(Wire|Schema)$' };
 
+
+// ---- Boundaries: the house (shared/house.json) as import rules, one block per part (issue 22 item 4). ----
+// Flat config replaces a rule's options per file rather than merging them, so each block carries the whole
+// no-restricted-imports rule for its files: the zod/next-intl paths and the folders those files may never import.
+// A folder is named by alias (@/lib/x) and by relative path from one or two levels down.
+const libFolder = (f) => [`@/lib/${f}`, `@/lib/${f}/*`, `../${f}`, `../${f}/*`, `../../${f}/*`, `**/lib/${f}/*`];
+const compFolder = (f) => [`@/components/${f}`, `@/components/${f}/*`, `../${f}/*`, `../../${f}/*`];
+const SCREENS = { group: ['@/components/*', '**/components/*', '@/app/*', '**/app/*'], message: 'lib/ knows no screen: components and routes import lib, never the other way.' };
+const WIRE_FOLDER = { group: libFolder('provider'), message: 'Components get app types: the typed clients of lib/api (islands) or the use cases of lib/self-service, lib/catalogue, lib/content (server pages).' };
+const SERVER_CASES = ['checkout', 'self-service', 'catalogue', 'tickets', 'orders'];
+const RULES = ['booking', 'cart', 'validation', 'format'];
+const ban = (folders, message, of = libFolder) => ({ group: folders.flatMap(of), message });
+const block = (files, patterns, { paths = [ZOD, NEXT_INTL], ignores = [] } = {}) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } });
+
+const BOUNDARIES = [
+  // Every folder of lib/ knows no screen; the server-side folders never use the browser's door.
+  block(['lib/**'], [SCREENS], { ignores: ['lib/zod.ts'] }),
+  block(SERVER_CASES.map((f) => `lib/${f}/**`).concat('lib/tenant/**', 'lib/provider/**', 'lib/auth/**'), [SCREENS, ban(['api'], 'Server code reaches the provider through lib/provider, never through the browser client.')]),
+  // Rules are pure: no wire shapes, no I/O, no use cases, no doors (house: never Rules -> Provider, Server, Client).
+  block(RULES.map((f) => `lib/${f}/**`), [SCREENS, ban(['provider', 'api', 'auth', 'redis', 'http', 'routing', 'tenant', ...SERVER_CASES], 'Domain rules are pure and take their own types (lib/booking/types.ts, lib/cart/types.ts).')], { ignores: ['**/*.test.ts'] }),
+  // Their tests may build inputs through lib/provider's fixtures, never with its schemas.
+  block(RULES.map((f) => `lib/${f}/**/*.test.ts`), [{ ...WIRE, message: 'Tests of the domain rules take app types; check the wire contract in lib/provider/*.test.ts.' }]),
+  // Components: never the wire, never a route, never the sandbox.
+  block(['components/**'], [WIRE_FOLDER, { group: ['@/app/*', '**/app/*', '@/sandbox/*', '**/sandbox/*'], message: 'Components know no route and no stand-in provider.' }], { paths: [ZOD] }),
+  // The cart does not reach into the booking island (house: never Commerce -> Booking).
+  block(['components/cart/**', 'components/checkout/**', 'components/add-to-cart/**', 'components/orders/**'], [WIRE_FOLDER, ban(['booking'], 'Commerce never reaches into the booking island: share through lib/ or components/ui.', compFolder)], { paths: [ZOD] }),
+  // Primitives know no feature.
+  block(['components/ui/**'], [WIRE_FOLDER, ban(['shell', 'catalogue', 'content', 'booking', 'cart', 'checkout', 'add-to-cart', 'orders', 'auth', 'profile', 'forms', 'search'], 'Primitives know no feature.', compFolder)], { paths: [ZOD] }),
+  // The stand-in computes on its own and knows the contract only (house: never Sandbox -> Rules, Routes).
+  block(['sandbox/**'], [ban([...RULES, ...SERVER_CASES, 'api', 'tenant', 'routing'], 'The sandbox computes with its own code; it shares only the contract schemas of lib/provider.'), { group: ['**/app/*', '**/components/*'], message: 'The sandbox knows the contract only.' }], {
+    paths: [],
+    // The one file that compares the two on purpose: the storefront's slot generator against the sandbox's answers.
+    ignores: ['sandbox/modules/storefront-contract.test.ts'],
+  }),
+  // Routes reach the provider over HTTP only.
+  block(['app/**'], [{ group: ['@/sandbox/*', '**/sandbox/*'], message: 'The storefront reaches the provider over HTTP only.' }], { paths: [ZOD] }),
+];
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -29,51 +67,7 @@ const config = [
     ignores: ['lib/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL] }] },
   },
-  {
-    // The domain owns its types: booking and cart rules never depend on the wire layer (lib/provider maps onto them).
-    files: ['lib/booking/**', 'lib/cart/**'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [ZOD, NEXT_INTL],
-          patterns: [{ group: ['**/provider/*', '@/lib/provider/*'], message: 'Domain rules take their own types (lib/booking/types.ts, lib/cart/types.ts).' }],
-        },
-      ],
-    },
-  },
-  {
-    // Their tests may build inputs through lib/provider's fixtures, never with its schemas (contract checks of what
-    // the cart sends live in lib/provider/commerce.test.ts).
-    files: ['lib/booking/**/*.test.ts', 'lib/cart/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [ZOD, NEXT_INTL], patterns: [{ ...WIRE, message: 'Tests of the domain rules take app types; check the wire contract in lib/provider/*.test.ts.' }] },
-      ],
-    },
-  },
-  {
-    // Components get the app's reshaped types, never provider wire shapes (DESIGN §1). Flat config replaces a rule's
-    // options per file rather than merging them, so the zod path is repeated here.
-    files: ['components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [ZOD],
-          patterns: [
-            {
-              ...WIRE,
-              message:
-                'Components take app types: the typed clients of lib/api/ fetch, parse and reshape (lib/provider/); import the app type or the client.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...BOUNDARIES,
 ];
 
 export default config;
