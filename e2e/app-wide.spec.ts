@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/test';
-import { host, OASIS, PORT } from './support/hosts';
+import { OASIS } from './support/hosts';
 import { toasts } from './support/toasts';
+import { APPWIDE, SITE_KEY, fakeGoogle, captchaText, overlap } from './support/app-wide';
 
 /**
  * Issue 15 §3-5 and issue 16 §14: the captcha, the app-wide toaster, app-level behaviour (page module reload,
@@ -9,56 +9,6 @@ import { toasts } from './support/toasts';
  * The test venue appwide.localhost (sandbox/seed/test/appwide.json) has a real-looking reCAPTCHA key and two
  * tag-manager containers; Google is never reached: its scripts are answered in the browser (page.route).
  */
-const APPWIDE = host('appwide');
-const SITE_KEY = '6LcHarbourE2eSiteKey_appwide-000000000001';
-
-declare global {
-  interface Window {
-    __captcha: { renders: Array<{ sitekey: string; hl: string }>; resets: number };
-    __loadAt?: number;
-    __gtmAt?: number[];
-    __marker?: number;
-  }
-}
-
-/** A small stand-in for Google's reCAPTCHA v2 API: two buttons that play the visitor and the provider. */
-const FAKE_RECAPTCHA = `(function () {
-  var u = new URL(document.currentScript.src);
-  window.__captcha = { renders: [], resets: 0 };
-  window.grecaptcha = {
-    render: function (el, o) {
-      var id = window.__captcha.renders.length;
-      window.__captcha.renders.push({ sitekey: o.sitekey, hl: o.hl });
-      var v = document.createElement('button'); v.type = 'button'; v.textContent = 'Fake verify';
-      v.onclick = function () { o.callback('fake-token-' + id); };
-      var x = document.createElement('button'); x.type = 'button'; x.textContent = 'Fake expire';
-      x.onclick = function () { o['expired-callback'](); };
-      el.append(v, x);
-      return id;
-    },
-    reset: function () { window.__captcha.resets++; },
-  };
-  setTimeout(function () { window[u.searchParams.get('onload')](); }, 0);
-})();`;
-
-async function fakeGoogle(page: Page): Promise<{ captchaScripts: string[]; containers: string[] }> {
-  const seen = { captchaScripts: [] as string[], containers: [] as string[] };
-  await page.route('https://www.google.com/recaptcha/**', (route: Route) => {
-    seen.captchaScripts.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA });
-  });
-  await page.route('https://www.googletagmanager.com/**', (route: Route) => {
-    seen.containers.push(new URL(route.request().url()).searchParams.get('id') ?? '');
-    return route.fulfill({ contentType: 'text/javascript', body: '/* container */' });
-  });
-  return seen;
-}
-
-const captchaText = {
-  en: { lead: 'Enquire now', form: 'Membership enquiry', group: 'Human check', verified: 'Verified', expired: 'The check expired. Please validate recaptcha again.' },
-  ar: { lead: 'استفسر الآن', form: 'استفسار عن العضوية', group: 'التحقق البشري', verified: 'تم التحقق', expired: 'انتهت صلاحية التحقق. يرجى إعادة التحقق مرة أخرى.' },
-} as const;
-
 test.describe('15 §3 a real captcha', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`reCAPTCHA v2 with the venue's site key: verified, expired, the token sent, cleared after a refusal (${lang})`, async ({ page }) => {
@@ -125,10 +75,6 @@ test.describe('15 §3 a real captcha', () => {
     }
   });
 });
-
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 test.describe('15 §4 one app-wide toaster', () => {
   for (const [lang, added, viewCart] of [
     ['en', 'Added to cart', 'View cart'],
@@ -188,154 +134,4 @@ test.describe('15 §4 one app-wide toaster', () => {
       }
     });
   }
-});
-
-test.describe('15 §5 app-level behaviour', () => {
-  test('both analytics containers load once the page is usable; the sandbox venues reach no tag manager', async ({ page }) => {
-    const google = await fakeGoogle(page);
-    await page.addInitScript(() => {
-      window.addEventListener('load', () => (window.__loadAt = performance.now()));
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.addedNodes)
-            if (n instanceof HTMLScriptElement && n.src.startsWith('https://www.googletagmanager.com/')) (window.__gtmAt ??= []).push(performance.now());
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${APPWIDE}/?lang=en`);
-    await expect.poll(() => google.containers.sort()).toEqual(['GTM-HARB0UR', 'GTM-KREWS42']);
-    const { loadAt, gtmAt } = await page.evaluate(() => ({ loadAt: window.__loadAt ?? Infinity, gtmAt: window.__gtmAt ?? [] }));
-    expect(gtmAt).toHaveLength(2);
-    for (const at of gtmAt) expect(at).toBeGreaterThanOrEqual(loadAt);
-
-    google.containers.length = 0;
-    await page.goto(`${OASIS}/?lang=en`);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
-    expect(google.containers).toEqual([]);
-  });
-
-  test('a page module that fails to load reloads the page at its address once, never in a loop', async ({ page }) => {
-    await page.goto(`${OASIS}/events?lang=en`);
-    await page.waitForLoadState('networkidle');
-    // From now on every script chunk the page has not loaded yet fails, as after a deploy removed it.
-    const loaded = new Set<string>();
-    page.on('requestfinished', (r) => loaded.add(r.url()));
-    await page.route('**/_next/static/chunks/**', (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort('failed')));
-    const firstLoad = await page.evaluate(() => performance.timeOrigin);
-    await page.evaluate(() => (window.__marker = 1));
-    // The lead form's module loads when the form is first opened.
-    await page.getByRole('button', { name: 'Enquire Now' }).click();
-    await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => firstLoad)).not.toBe(firstLoad);
-    await page.waitForLoadState('load');
-    await expect(page).toHaveURL(`${OASIS}/events?lang=en`);
-    expect(await page.evaluate(() => window.__marker)).toBeUndefined();
-    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadedAt'))).toBe(`${OASIS}/events?lang=en`);
-
-    // The module is still missing: this time the error page shows, and the page does not reload again.
-    await page.evaluate(() => (window.__marker = 2));
-    await page.getByRole('button', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => window.__marker)).toBe(2);
-  });
-});
-
-test.describe('15 §5 and 16 §14 the lead pop-up', () => {
-  test.use({ leadModal: true });
-
-  for (const [lang, name, close, login] of [
-    ['en', 'Membership enquiry', 'Close the form', 'Login'],
-    ['ar', 'استفسار عن العضوية', 'إغلاق النموذج', 'تسجيل الدخول'],
-  ] as const) {
-    test(`opens by itself once per session on the page the visitor lands on, then never again (${lang})`, async ({ page, browser }) => {
-      await page.goto(`${OASIS}/events?lang=${lang}`);
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      // Not closed, the page reloaded: once per session is once.
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog', { name })).toHaveCount(0);
-      await page.goto(`${OASIS}/?lang=${lang}`);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog', { name })).toHaveCount(0);
-      // Nothing blocks the header: Login answers.
-      await page.getByRole('banner').getByRole('link', { name: login }).click();
-      await expect(page).toHaveURL(new RegExp(`/login\\?lang=${lang}`));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog', { name })).toHaveCount(0);
-
-      // A new browser session lands on another page: it opens there, and closes.
-      const other = await browser.newPage();
-      await other.goto(`${OASIS}/memberships?lang=${lang}`);
-      const again = other.getByRole('dialog', { name });
-      await expect(again).toBeVisible();
-      await again.getByRole('button', { name: close }).click();
-      await expect(again).toBeHidden();
-      await other.close();
-    });
-  }
-
-  test('never opens over a dialog the visitor opened first; it opens on the next page instead', async ({ page }) => {
-    // The venue's lead form answers only after the visitor has opened the booking dialog (a slow network).
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const leadsGet = (url: URL) => /\/api\/provider\/leads/.test(url.pathname);
-    await page.route(leadsGet, async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.continue();
-    });
-    await page.goto(`${OASIS}/?lang=en`);
-    await page.getByRole('button', { name: 'Book a Court' }).click();
-    const booking = page.getByRole('dialog', { name: 'Book a Court' });
-    await expect(booking).toBeVisible();
-    const answered = page.waitForResponse((r) => leadsGet(new URL(r.url())) && r.request().method() === 'GET');
-    answer();
-    expect((await answered).ok()).toBe(true);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    await expect(page.getByRole('dialog', { name: 'Membership enquiry' })).toHaveCount(0);
-    await expect(booking).toBeVisible();
-    // Not shown, so not used up: the next page opens it.
-    await page.unroute(leadsGet);
-    await page.goto(`${OASIS}/events?lang=en`);
-    await expect(page.getByRole('dialog', { name: 'Membership enquiry' })).toBeVisible();
-  });
-
-  test('on a phone nothing floats over the page: the lead button sits in the flow and a toast covers no control', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${OASIS}/events/2?lang=en`);
-    await page.getByRole('dialog', { name: 'Membership enquiry' }).getByRole('button', { name: 'Close the form' }).click();
-    const lead = page.getByRole('button', { name: 'Enquire Now' });
-    expect(await lead.evaluate((b) => getComputedStyle(b).position)).not.toBe('fixed');
-    const fixed = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0 && !e.closest('dialog, [popover], .skip-link'))
-        .map((e) => e.outerHTML.slice(0, 80)),
-    );
-    expect(fixed, 'no fixed element over the page').toEqual([]);
-  });
-});
-
-test('screens: toasts and the captcha at desktop and 390 px, en and ar', async ({ page }) => {
-  await fakeGoogle(page);
-  for (const width of [1366, 390]) {
-    for (const lang of ['en', 'ar'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${APPWIDE}/?lang=${lang}`);
-      await page.getByRole('button', { name: captchaText[lang].lead }).click();
-      const dialog = page.getByRole('dialog', { name: captchaText[lang].form });
-      await dialog.getByRole('button', { name: 'Fake verify' }).click();
-      await dialog.getByRole('button', { name: 'Fake expire' }).click();
-      await page.screenshot({ path: `test-results/app-wide-captcha-${lang}-${width}.png` });
-      await page.goto(`${OASIS}/events/2?lang=${lang}`);
-      // An empty cart each time (the same seat twice is refused); the lead form stays dismissed.
-      await page.evaluate(() => Object.keys(sessionStorage).forEach((k) => k === 'leadFormDismissed' || sessionStorage.removeItem(k)));
-      await page.getByRole('link', { name: lang === 'en' ? 'Buy tickets' : 'اشترِ التذاكر' }).click();
-      await page.getByRole('button', { name: lang === 'en' ? 'More Adult' : /^زيادة/ }).first().click();
-      await page.getByRole('button', { name: lang === 'en' ? 'Add to cart' : 'أضف إلى السلة' }).click();
-      await expect(toasts(page).getByRole('listitem')).toHaveCount(1);
-      await page.screenshot({ path: `test-results/app-wide-toast-${lang}-${width}.png` });
-    }
-  }
-  expect(PORT).toBeGreaterThan(0);
 });

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
-import { getCustomerOrder } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
-import { personal, personalPage } from '@/lib/self-service/page';
+import { personalPage } from '@/lib/self-service/page';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { qrSvg } from '@/lib/tickets/qr';
 import { ticketFace, venueOf } from '@/lib/tickets/view';
@@ -20,8 +19,8 @@ import styles from './gate.module.css';
 export async function GatePage({ params }: { params: Promise<SiteParams & { id: string }> }) {
   const { id } = await params;
   const path = `/profile/view-tickets/${id}`;
-  const { locale, ctx, t: st } = await personalPage(params, `${path}/gate`);
-  const order = await personal(locale, getCustomerOrder(ctx, id));
+  const { locale, account, t: st } = await personalPage(params, `${path}/gate`);
+  const order = await account.order(id);
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const t = walletTranslator(locale);
