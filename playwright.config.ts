@@ -58,7 +58,10 @@ export default defineConfig({
     {
       command: `node server.mjs -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/version.json`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
+        // Issue 26: every rate-limit window 8 s, so e2e/rate-limits.spec.ts waits seconds; the spec plays the trusted
+        // front by writing X-Forwarded-For's last entry (other specs send none: their address is the socket's).
+        RATE_LIMIT_WINDOW_S: '8', TRUSTED_PROXY_HEADER: 'x-forwarded-for', TRUSTED_PROXY_HOPS: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -25,6 +25,7 @@ import { checkGuests, GUEST_COLUMNS, GUEST_FILE_MAX_BYTES, parseGuestCsv, type G
 import { checkFamilyMember, checkProfile } from './rules';
 import { sessionExpiredHref } from './page';
 import type { FormState } from './types';
+import { overLimit } from '@/lib/rate-limit/action';
 
 /**
  * Server actions of the personal pages (issue 13). Each reads the bearer from the session cookie (never from the
@@ -165,6 +166,8 @@ export async function addGuestAction(_prev: FormState, f: FormData): Promise<For
 
 async function sendGuests(locale: AppLocale, f: FormData, guests: GuestRow[], values?: Record<string, string>): Promise<FormState> {
   const ctx = await context(locale);
+  // Issue 26: guest CSV writes per account and address.
+  if (await overLimit('csv', ctx.bearer)) return { message: 'rateLimited', values };
   try {
     const r = await uploadGuests(ctx, guests);
     const t = await getTranslations({ locale, namespace: 'selfService' });
@@ -187,6 +190,8 @@ export async function openTicketAction(_prev: FormState, f: FormData): Promise<F
   else if (values.message.length > 4000) errors.message = 'tooLong';
   if (Object.keys(errors).length) return { errors, values };
   const ctx = await context(locale);
+  // Issue 26: support posts per account and address (selfService.errors.rateLimited).
+  if (await overLimit('support', ctx.bearer)) return { message: 'rateLimited', values };
   let id: number;
   try {
     id = (await openSupportTicket(ctx, values)).id;
@@ -204,6 +209,7 @@ export async function replyTicketAction(_prev: FormState, f: FormData): Promise<
   if (!message) return { errors: { message: 'required' } };
   if (message.length > 4000) return { errors: { message: 'tooLong' }, values: { message } };
   const ctx = await context(locale);
+  if (await overLimit('support', ctx.bearer)) return { message: 'rateLimited', values: { message } };
   try {
     await replySupportTicket(ctx, id, message);
   } catch (e) {
