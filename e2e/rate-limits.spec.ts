@@ -2,7 +2,7 @@ import { test, expect, type Page } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * Rate limits (issue 26). The e2e server runs every limit window at 8 s (RATE_LIMIT_WINDOW_S) and trusts the last
+ * Rate limits (issue 26). The e2e server runs limit windows of seconds (playwright.config.ts) and trusts the last
  * X-Forwarded-For entry as the shipped nginx front writes it (TRUSTED_PROXY_HEADER): each test plays that front for
  * its own address, so other specs (no header: the socket's address) are never limited by these.
  */
@@ -64,6 +64,7 @@ test.describe('sign-in limit per address', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': ADDRESS } });
 
   test('20 failed sign-ins from one address: 429 with Retry-After, a spoofed X-Forwarded-For does not reset it, the right one works after the wait', async ({ page }) => {
+    test.setTimeout(150_000);
     for (let i = 0; i < 20; i++) {
       // 20 different (unknown) mobiles: the address is what is limited, not one account.
       const res = await postCallback(page.request, 'mobile', { country_code: '971', mobile_number: `5090000${String(i).padStart(2, '0')}`, password: 'Wrong#2026x' });
@@ -73,7 +74,7 @@ test.describe('sign-in limit per address', () => {
     expect(limited.status()).toBe(429);
     const retryAfter = Number(limited.headers()['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(8);
+    expect(retryAfter).toBeLessThanOrEqual(30);
     expect((await limited.json()) as { message: string }).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(T.en.tooMany) });
 
     // What a visitor writes never picks the address: X-Forwarded-For entries before the front's own, or the

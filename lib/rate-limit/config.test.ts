@@ -21,6 +21,7 @@ describe('rate limit configuration (issue 26, README "Rate limits")', () => {
     const l = limitsFromEnv({ RATE_LIMIT_WINDOW_S: '8' })!;
     expect(l.signin.ip).toEqual({ points: 20, durationS: 8, blockS: 8 });
     expect(l['otp-wrong'].account).toEqual({ points: 5, durationS: 8, blockS: 8 });
+    expect(limitsFromEnv({ RATE_LIMIT_WINDOW_S: '8', RATE_LIMIT_SIGNIN_IP: '20/30' })!.signin.ip).toEqual({ points: 20, durationS: 30, blockS: 30 });
   });
 
   it('is off with RATE_LIMITS=off', () => {

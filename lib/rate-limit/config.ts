@@ -3,7 +3,7 @@
  * in a window; past it, the key is refused until the window has passed (the 429's Retry-After). Sane defaults here,
  * each overridable without a rebuild (README "Rate limits"):
  *   RATE_LIMIT_<RULE>_<SCOPE>=<points>/<seconds>   e.g. RATE_LIMIT_SIGNIN_IP=20/900 (RULE upper-case, '-' as '_')
- *   RATE_LIMIT_WINDOW_S=<seconds>                  every window and block this long (tests wait seconds)
+ *   RATE_LIMIT_WINDOW_S=<seconds>                  every other window and block this long (tests wait seconds)
  *   RATE_LIMITS=off                                no limits at all
  */
 export type Scope = 'ip' | 'account';
@@ -76,9 +76,10 @@ export function limitsFromEnv(env: Record<string, string | undefined> = process.
       const base = DEFAULT_LIMITS[rule][scope];
       const raw = env[`RATE_LIMIT_${rule.toUpperCase().replace(/-/g, '_')}_${scope.toUpperCase()}`];
       const o = raw ? OVERRIDE.exec(raw) : null;
-      let l = o && Number(o[1]) > 0 && Number(o[2]) > 0 ? lim(Number(o[1]), Number(o[2])) : base;
-      if (!l) continue;
-      if (windowS > 0) l = lim(l.points, windowS);
+      const own = o && Number(o[1]) > 0 && Number(o[2]) > 0 ? lim(Number(o[1]), Number(o[2])) : null;
+      if (!own && !base) continue;
+      // A rule's own setting wins over the shortened windows.
+      const l = own ?? (windowS > 0 ? lim(base!.points, windowS) : base!);
       limits[scope] = l;
     }
     out[rule] = limits;

@@ -7,6 +7,7 @@
  * told "sold out" try once more, so the abandoned places are sold too. It passes when, on every topology:
  *   paid places == capacity exactly, no customer has two orders, 0 × 5xx, 0 time-outs or network errors, every buyer
  *   without a place was told so in the UI's words, and no abandoned hold outlives the hold time.
+ * RUSH_SLOW_PROVIDER_MS (0) slows every provider call by that much (2000: the issue's slow provider).
  * Reports orders per second and p50/p99 per step; writes bench-results/rush-latest.json.
  */
 import Database from 'better-sqlite3';
@@ -26,6 +27,7 @@ const CAPACITY = envNumber('RUSH_CAPACITY', 50);
 const ABANDON = envNumber('RUSH_ABANDON', 5);
 const HOLD_MINUTES = envNumber('RUSH_HOLD_MINUTES', 1);
 const BASE = envNumber('RUSH_PORT_BASE', 3600);
+const SLOW_MS = envNumber('RUSH_SLOW_PROVIDER_MS', 0);
 const TOPOLOGIES = (process.env.RUSH_TOPOLOGY ?? 'both') === 'both' ? ['single', 'cluster'] : [process.env.RUSH_TOPOLOGY];
 const log = (m) => console.log(`[rush] ${m}`);
 
@@ -77,7 +79,7 @@ function sandboxFacts(db, slot) {
 }
 
 async function rush(kind, i) {
-  const top = await startTopology(kind, { base: BASE + i * 10, capacity: CAPACITY, holdMinutes: HOLD_MINUTES, log });
+  const top = await startTopology(kind, { base: BASE + i * 10, capacity: CAPACITY, holdMinutes: HOLD_MINUTES, slowMs: SLOW_MS, log });
   const rec = new Recorder();
   const slot = rushSlot();
   try {
@@ -105,6 +107,7 @@ async function rush(kind, i) {
       topology: kind,
       buyers: BUYERS,
       capacity: CAPACITY,
+      slowProviderMs: SLOW_MS,
       wave1Seconds: Number(wave1.toFixed(1)),
       ordersPerSecond: Number((paid1.length / ((lastPaid - t0) / 1000 || 1)).toFixed(1)),
       paidWave1: paid1.length,

@@ -12,6 +12,7 @@ import {
   waitForRedis,
   writeNginxConfig,
 } from '../cluster/topology.mjs';
+import { startFaultProxy } from '../fault-proxy.mjs';
 import { writeRushSeed } from './seed.mjs';
 
 /**
@@ -19,15 +20,18 @@ import { writeRushSeed } from './seed.mjs';
  *   single   the sandbox and one storefront instance; the buyers play the trusted front (X-Forwarded-For, 1 hop)
  *   cluster  the sandbox, Redis, two instances and the nginx front of scripts/cluster (deploy/nginx template); the
  *            buyers play a front before nginx (2 hops: nginx appends the address it saw)
- * Each buyer has its own address, as a crowd has: the per-address limits are those of production.
+ * Each buyer has its own address, as a crowd has: the per-address limits are those of production. `slowMs` puts
+ * scripts/fault-proxy.mjs between the storefront and the sandbox, answering every provider call that much later.
  */
-export async function startTopology(kind, { base, capacity, holdMinutes, log }) {
+export async function startTopology(kind, { base, capacity, holdMinutes, slowMs = 0, log }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `storefront-rush-${kind}-`));
   const procs = processes(dir);
   const ports = { sandbox: base + 100, a: base + 1, b: base + 2, nginx: base, redis: base + 200 };
   const sandboxDb = path.join(dir, 'sandbox.sqlite');
+  let proxy = null;
   const stop = async () => {
     await procs.stopAll(5000);
+    await proxy?.close();
     if (!process.env.RUSH_KEEP) rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -41,7 +45,12 @@ export async function startTopology(kind, { base, capacity, holdMinutes, log }) 
       },
     });
     await waitForHttp(ports.sandbox, '/version.json', { timeoutMs: 60_000 });
-    const providerUrl = `http://127.0.0.1:${ports.sandbox}`;
+    let providerUrl = `http://127.0.0.1:${ports.sandbox}`;
+    if (slowMs > 0) {
+      proxy = await startFaultProxy({ port: base + 101, target: providerUrl, slowMs });
+      proxy.setMode('slow');
+      providerUrl = proxy.url;
+    }
     const trust = { TRUSTED_PROXY_HEADER: 'x-forwarded-for', TRUSTED_PROXY_HOPS: kind === 'cluster' ? '2' : '1' };
     if (kind === 'single') {
       procs.start('a', process.execPath, nextStartArgs(ports.a), { env: { ...instanceEnv({ providerUrl, secret: 'rush' }), ...trust } });
