@@ -103,16 +103,21 @@ export class RateLimits {
   }
 }
 
-/** The process's limits, from the environment (config.ts) and REDIS_URL; built on first use, never at import. */
-let shared: RateLimits | null = null;
+/**
+ * The process's limits, from the environment (config.ts) and REDIS_URL; built on first use, never at import. Kept on
+ * globalThis: Next loads this module once per bundle layer (server actions, route handlers), and a count kept in
+ * one copy must be seen by the others (a sign-in limited at the callback route is limited in the form too).
+ */
+const SHARED = Symbol.for('venue-storefront.rate-limits');
 export function rateLimits(): RateLimits {
-  if (shared) return shared;
+  const g = globalThis as { [SHARED]?: RateLimits };
+  if (g[SHARED]) return g[SHARED];
   const url = process.env.REDIS_URL;
-  shared = new RateLimits({
+  const shared = (g[SHARED] = new RateLimits({
     limits: limitsFromEnv(),
     // Taken on first use, so importing this module (next build) never connects.
     redis: url ? () => connectRedis(url) : null,
     prefix: process.env.REDIS_KEY_PREFIX ?? 'storefront:',
-  });
+  }));
   return shared;
 }

@@ -86,7 +86,8 @@ async function rush(kind, i) {
     log(`${kind}: ${BUYERS} buyers at once for ${CAPACITY} places (${slot.date} ${slot.start_time}), storefront on 127.0.0.1:${top.port}`);
     const buyers = Array.from({ length: BUYERS }, (_, n) => new Buyer({ index: n, port: top.port, host: `localhost:${top.port}`, address: `10.${(n >> 8) & 255}.${n & 255}.${7 + i}`, slot, record: rec.record }));
     const t0 = performance.now();
-    await Promise.all(buyers.map((b) => visit(b, { abandonLeft: { n: ABANDON } })));
+    const abandonLeft = { n: ABANDON };
+    await Promise.all(buyers.map((b) => visit(b, { abandonLeft })));
     const wave1 = (performance.now() - t0) / 1000;
     const paid1 = buyers.filter((b) => b.outcome.kind === 'paid');
     const lastPaid = Math.max(...paid1.map((b) => b.outcome.at), t0);
