@@ -37,7 +37,7 @@ test.describe('one-time code lock', () => {
       const t = T[lang];
       await page.goto(`${OASIS}/login?lang=${lang}`);
       await page.getByRole('button', { name: t.byEmail }).click();
-      await page.getByLabel(t.email, { exact: true }).fill('visitor@example.com');
+      await page.getByRole('main').getByLabel(t.email, { exact: true }).fill('visitor@example.com');
       await page.getByLabel(t.robot).check();
       await page.getByRole('button', { name: t.send }).click();
       const dialog = page.getByRole('dialog', { name: t.code });
