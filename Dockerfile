@@ -3,6 +3,9 @@
 # no dev dependencies. Other targets of this file: `sandbox` (the local provider API, for trying the topology) and
 # `front` (Debian's nginx with the shipped caching config). compose.yaml builds all three.
 ARG NODE_IMAGE=node:22-bookworm-slim
+# The front's Debian; both bases are arguments so that a machine without Docker Hub builds on its own (issue 26,
+# scripts/image/base.sh makes them with mmdebstrap).
+ARG DEBIAN_IMAGE=debian:bookworm-slim
 
 # Every dependency (the build needs TypeScript and the Next toolchain); never shipped.
 FROM ${NODE_IMAGE} AS deps
@@ -33,6 +36,10 @@ COPY --from=build --chown=storefront:storefront /app/tenants.json /config/tenant
 # standalone server.js; it reads the build's configuration from .next/required-server-files.json as server.js does.
 COPY --from=build --chown=storefront:storefront /app/server.mjs ./server.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/routing/server-gate.mjs ./lib/routing/server-gate.mjs
+# …and every module server.mjs imports (none of them imports further).
+COPY --from=build --chown=storefront:storefront /app/lib/routing/security-headers.mjs ./lib/routing/security-headers.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/http/encoded-bodies.mjs ./lib/http/encoded-bodies.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/rate-limit/client-address.mjs ./lib/rate-limit/client-address.mjs
 USER storefront
 EXPOSE 3000
 # Liveness only: readiness (GET /api/health) is for the balancer, and a provider outage is no reason to restart.
@@ -53,7 +60,7 @@ EXPOSE 4010
 CMD ["node", "node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"]
 
 # The caching front: Debian's nginx with deploy/nginx/storefront.conf.template rendered at start.
-FROM debian:bookworm-slim AS front
+FROM ${DEBIAN_IMAGE} AS front
 RUN apt-get update && apt-get install -y --no-install-recommends nginx gettext-base && rm -rf /var/lib/apt/lists/* \
   && rm -f /etc/nginx/sites-enabled/default
 COPY deploy/nginx/ /etc/nginx/storefront/

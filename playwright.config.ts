@@ -71,7 +71,12 @@ export default defineConfig({
     {
       command: `node server.mjs -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/version.json`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, TENANTS_JSON: tenantsJson, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
+        // Issue 26: rate-limit windows of seconds, so e2e/rate-limits.spec.ts waits seconds (the ones it counts through
+        // are long enough for a loaded machine); the spec plays the trusted front by writing X-Forwarded-For's last
+        // entry (other specs send none: their address is the socket's).
+        RATE_LIMIT_WINDOW_S: '8', RATE_LIMIT_SIGNIN_IP: '20/30', RATE_LIMIT_OTP_WRONG_ACCOUNT: '5/60', RATE_LIMIT_ORDER_ACCOUNT: '10/60',
+        TRUSTED_PROXY_HEADER: 'x-forwarded-for', TRUSTED_PROXY_HOPS: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

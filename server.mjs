@@ -20,6 +20,7 @@ import { GATE_HEADER, gateReason, isPageRequest } from './lib/routing/request-pa
 import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustFromEnv } from './lib/rate-limit/client-address.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -56,6 +57,9 @@ const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
 // says why).
 const bodies = new EncodedBodies();
 
+// Read once: TRUSTED_PROXY_HEADER / TRUSTED_PROXY_HOPS (README "Rate limits").
+const TRUST = trustFromEnv();
+
 let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
@@ -63,6 +67,10 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   // Only this server may mark a request; a visitor who sends the header is ignored.
   delete req.headers[GATE_HEADER];
+  // The address rate limits count (issue 26): the socket's, or the trusted front's header (client-address.mjs). Only
+  // writes (server actions, API posts) and /api are limited: a cached page's GET is not charged for it.
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url?.startsWith('/api/')) req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.headers, req.socket.remoteAddress, TRUST);
+  else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
   bodies.wrap(res);
   const pass = (reason) => {

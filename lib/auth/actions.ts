@@ -28,6 +28,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '../validation/forms';
+import { limitAction, otpLock } from '../rate-limit/action';
 
 /**
  * The account forms' server actions (spec §7 auth calls). Each one validates its input again with the forms' own
@@ -74,8 +75,12 @@ export async function requestLoginOtp(input: { email: string; captcha: string })
   if (!site?.otpLogin) return failure('not_offered');
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const limited = await limitAction('otp-request', 'email', p.data.email);
+  if (limited) return limited;
   try {
     const res = await authCalls.otpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
+    // A new code: its wrong tries start from none (issue 26; the request limit above bounds how often).
+    await otpLock.clear('login', p.data.email);
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
     return withoutAccountDisclosure(fromProviderError(e), OK);
@@ -136,6 +141,8 @@ export async function sendRegistrationOtp(input: RegisterInput): Promise<ActionR
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const limited = await limitAction('register', 'email', p.data.email);
+  if (limited) return limited;
   try {
     const res = await authCalls.registrationOtp(ctx, { email: p.data.email, mobile: combinePhone(p.data.country_code, p.data.mobile_number) });
     return { ok: true, data: undefined, message: res.message ?? null };
@@ -153,13 +160,18 @@ export async function register(input: RegisterInput & { otp: string }): Promise<
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
   const mobile = combinePhone(p.data.country_code, p.data.mobile_number);
+  const limited = (await otpLock.check('register', p.data.email)) ?? (await limitAction('otp-verify', 'email', p.data.email));
+  if (limited) return limited;
   try {
     await authCalls.validateOtp(ctx, { otp: otp.data, email: p.data.email, mobile });
   } catch (e) {
     const f = fromProviderError(e);
     if (f.ok || f.code === 'provider_down') return f;
+    const locked = f.code === 'otp_expired' ? null : await otpLock.wrong('register', p.data.email);
+    if (locked) return locked;
     return failure('otp_error', f.message, { otp: f.code === 'otp_expired' ? 'otpExpired' : 'otpWrong' });
   }
+  await otpLock.clear('register', p.data.email);
   let token: string | null | undefined;
   try {
     const res = await authCalls.register(
@@ -202,6 +214,8 @@ export async function registerPartner(form: FormData): Promise<ActionResult> {
   if (!p.success || fields.image) return failure('invalid', null, fields);
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const limited = await limitAction('register', 'email', p.data.email);
+  if (limited) return limited;
   try {
     const res = await authCalls.register(
       ctx,
@@ -230,8 +244,11 @@ export async function forgotPasswordRequest(input: ForgotRequestInput): Promise<
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const limited = await limitAction('password-reset', 'email', p.data.email);
+  if (limited) return limited;
   try {
     const res = await authCalls.passwordOtpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
+    await otpLock.clear('password', p.data.email);
     return { ok: true, data: { cToken: res.data.c_token }, message: res.message ?? null };
   } catch (e) {
     return withoutAccountDisclosure(fromProviderError(e), { ok: true, data: { cToken: '' } });
@@ -243,11 +260,16 @@ export async function forgotPasswordValidate(input: { email: string; otp: string
   if (!otp.success) return failure('invalid', null, { otp: otp.error.issues[0]!.message });
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const email = String(input.email ?? '').trim();
+  const limited = (await otpLock.check('password', email)) ?? (await limitAction('otp-verify', 'email', email));
+  if (limited) return limited;
   try {
-    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email: String(input.email ?? '').trim(), mobile: asciiDigits(String(input.mobile ?? '')).replace(/[^\d+]/g, '').slice(0, 20) });
+    const res = await authCalls.passwordOtpValidate(ctx, { otp: otp.data, email, mobile: asciiDigits(String(input.mobile ?? '')).replace(/[^\d+]/g, '').slice(0, 20) });
+    await otpLock.clear('password', email);
     return { ok: true, data: undefined, message: res.message ?? null };
   } catch (e) {
-    return withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));
+    const r = withoutAccountDisclosure(fromProviderError(e), failure('otp_invalid'));
+    return (!r.ok && r.code === 'otp_invalid' && (await otpLock.wrong('password', email))) || r;
   }
 }
 
@@ -256,6 +278,8 @@ export async function forgotPasswordReset(input: ResetPasswordInput & { cToken: 
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
   const ctx = await requestContext();
   if (!ctx) return failure('unknown_site');
+  const limited = await limitAction('password-reset', 'token', String(input.cToken ?? ''));
+  if (limited) return limited;
   try {
     const res = await authCalls.passwordReset(ctx, { ...p.data, c_token: String(input.cToken ?? '') });
     return { ok: true, data: undefined, message: res.message ?? null };

@@ -8,6 +8,7 @@ import { resolveTenant } from '../tenant/tenants';
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
 import { fromProviderError } from './result';
 import { applySavedPreferences } from '../self-service/preference-cookies';
+import { signInGuard } from '../rate-limit/sign-in';
 
 /**
  * next-auth v5 (DESIGN §3): credentials providers backed by the provider's auth calls (spec §7). The provider's
@@ -59,13 +60,20 @@ function provider(id: string, call: (ctx: { siteToken: string }, c: Record<strin
     name: id,
     credentials: {},
     async authorize(credentials, request) {
+      // Issue 26: the address's and the account's sign-in limits (and an email code's wrong-try lock).
+      const guard = await signInGuard(id, credentials, request.headers);
+      if (guard.refusal) throw new ProviderSignInError(guard.refusal.code, guard.refusal.message);
       try {
         const ctx = siteCtx(request);
         const login = await call(ctx, credentials);
         // Issue 13 item 1: the customer's saved language and text size become this browser's defaults.
         if (login.data.customer.is_anonymous !== 1) await applySavedPreferences({ ...ctx, bearer: login.data.token });
+        await guard.settle(true);
         return toUser(login);
       } catch (e) {
+        const code = e instanceof ProviderSignInError ? e.code : (fromProviderError(e) as { code?: string }).code;
+        const locked = await guard.settle(false, code);
+        if (locked) throw new ProviderSignInError(locked.code, locked.message);
         refused(e);
       }
     },

@@ -21,6 +21,7 @@ import { GUEST_COLUMNS, parseGuestCsv, type GuestRow } from './guests';
 import { sessionExpiredHref } from './page';
 import { FAMILY_FIELDS, familyFormSchema, guestEntrySchema, guestFileSchema, ticketOpenSchema, ticketReplySchema } from './schemas';
 import { checkGuests } from './guests';
+import { overLimit } from '@/lib/rate-limit/action';
 
 /**
  * Server actions of the personal pages (issue 13). Each reads the bearer from the session cookie (never from the
@@ -113,6 +114,8 @@ export async function addGuestAction(_prev: Result | null, f: FormData): Promise
 
 async function sendGuests(locale: AppLocale, guests: GuestRow[]): Promise<Result> {
   const ctx = await context(locale);
+  // Issue 26: guest CSV writes per account and address.
+  if (await overLimit('csv', ctx.bearer)) return refusal('rateLimited');
   try {
     const r = await uploadGuests(ctx, guests);
     const t = await getTranslations({ locale, namespace: 'selfService' });
@@ -130,6 +133,8 @@ export async function openTicketAction(_prev: Result | null, f: FormData): Promi
   const checked = validated(ticketOpenSchema.safeParse(textValues(f, ['subject', 'message'] as const)));
   if ('refused' in checked) return checked.refused;
   const ctx = await context(locale);
+  // Issue 26: support posts per account and address (selfService.errors.rateLimited).
+  if (await overLimit('support', ctx.bearer)) return refusal('rateLimited');
   let id: number;
   try {
     id = (await openSupportTicket(ctx, checked.data)).id;
@@ -145,6 +150,7 @@ export async function replyTicketAction(_prev: Result | null, f: FormData): Prom
   const checked = validated(ticketReplySchema.safeParse(textValues(f, ['message'] as const)));
   if ('refused' in checked) return checked.refused;
   const ctx = await context(locale);
+  if (await overLimit('support', ctx.bearer)) return refusal('rateLimited');
   try {
     await replySupportTicket(ctx, id, checked.data.message);
   } catch (e) {

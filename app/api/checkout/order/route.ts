@@ -11,6 +11,7 @@ import { sharedStore } from '@/lib/redis/shared-store';
 import { placeOrder } from '@/lib/checkout/place-order';
 import { guestOrderAllowed } from '@/lib/checkout/who';
 import { JOURNEY_COOKIE, specialTreatment } from '@/lib/tenant/journey';
+import { limitOrder } from '@/lib/rate-limit/order';
 
 /**
  * Places the order (spec §4 order result, §7 POST orders): validates the checkout form, builds the multipart order
@@ -55,6 +56,9 @@ export async function POST(req: NextRequest) {
 
   const bearer = await getBearer();
   if (!bearer) return fail(401, 'login_required');
+  // Issue 26: orders per account and address; an idempotency key's repeats are free (lib/rate-limit/order.ts).
+  const limited = await limitOrder(req.headers, bearer, key, body.locale);
+  if (limited) return limited;
   const session = await currentSession();
   const anonymous = Boolean((session?.user as { anonymous?: boolean } | undefined)?.anonymous);
   // Spec §6: a guest checks out facility and event items only.

@@ -4,6 +4,7 @@ import { isProviderError } from '@/lib/provider/errors';
 import { getGuests } from '@/lib/provider/self-service-calls';
 import { guestListCsv, guestTemplateCsv } from '@/lib/self-service/guests';
 import { resolveTenant } from '@/lib/tenant/tenants';
+import { limitRequest } from '@/lib/rate-limit/request';
 
 /**
  * GET /api/profile/guests-csv?kind=template|list: the guest CSV template, or the partner's guest list (every page),
@@ -30,6 +31,9 @@ export async function GET(req: NextRequest) {
   }
   const bearer = await getBearer().catch(() => null);
   if (!tenant || !bearer) return new Response('Unauthorized', { status: 401, headers: { 'cache-control': 'no-store' } });
+  // Issue 26: the list download (a provider call per page) per account and address.
+  const limited = await limitRequest('csv', req.headers, [bearer]);
+  if (limited) return limited;
   const ctx = { siteToken: tenant.siteToken, bearer };
   try {
     const rows = [];

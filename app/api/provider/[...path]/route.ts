@@ -5,6 +5,7 @@ import { buildUrl, venueContext } from '@/lib/provider/client';
 import { HEADER, providerHeaders } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { getBearer } from '@/lib/auth/bearer';
+import { limitProviderWrite } from '@/lib/rate-limit/provider-write';
 
 /**
  * The one door from client islands to the provider (DESIGN §3): an allow-list of paths, the bearer token added
@@ -40,10 +41,11 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
   const sid = knownSid && SID.test(knownSid) ? knownSid : crypto.randomUUID();
   const localTime = req.headers.get(HEADER.localTime);
   const timeZone = req.headers.get(HEADER.timeZone);
+  const bearer = await getBearer();
   const headers = providerHeaders(
     await venueContext({
       siteToken: tenant.siteToken,
-      bearer: await getBearer(),
+      bearer,
       sessionId: sid,
       localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
       timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
@@ -87,6 +89,10 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
       headers['content-type'] = 'application/json';
     }
   }
+
+  // Issue 26: writes per account and address (lib/rate-limit/provider-write.ts); reads are not limited.
+  const limited = await limitProviderWrite(req.headers, req.method, path, bearer, typeof body === 'string' ? body : null);
+  if (limited) return limited;
 
   const query = Object.fromEntries(
     [...new Set(req.nextUrl.searchParams.keys())].map((k) => {
