@@ -1,11 +1,23 @@
 import { test, expect, type Page } from './support/test';
-import { dubai, nowInDubai } from './support/booking';
+import { dubai, label12, nowInDubai, openBooking } from './support/booking';
 
 /**
  * Facility booking end to end (issue 5) against the sandbox's oasis venue (host localhost, facility booking on,
  * participant details on, terms on). Dates are computed in the venue's zone (Asia/Dubai, pinned in the config);
  * tests that hold private slots use different dates or facilities so parallel workers never collide.
  */
+// Runs before the keyboard tests in this file (one worker, in order): they hold today's current slot of Padel Court 1,
+// which this test expects to see free within its grace minutes.
+test('past slots of today are hidden (15-minute grace)', async ({ page }) => {
+  const { h, m } = nowInDubai();
+  test.skip(h === 0 || h === 23, 'needs an earlier and a later hour today');
+  const dialog = await openBooking(page, 'en');
+  await dialog.getByRole('group', { name: 'Pitches and facilities' }).getByRole('radio', { name: 'Padel Court 1' }).check();
+  await expect(dialog.getByRole('radio', { name: label12(h + 1), exact: true })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: label12(h - 1), exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: label12(h), exact: true })).toHaveCount(m < 15 ? 1 : 0);
+});
+
 test('the slot grid and steppers work by keyboard; Escape closes the modal', async ({ page }) => {
   await page.goto('/facility-booking?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a facility' })).toBeVisible();
