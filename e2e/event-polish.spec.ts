@@ -53,7 +53,7 @@ test('Arabic times read number first: slot buttons and the time-range select, wi
   await page.getByRole('button', { name: T.ar.open }).click();
   const dialog = page.getByRole('dialog', { name: T.ar.open });
   await expect(dialog.getByRole('radio').first()).toBeVisible();
-  await dialog.getByLabel(T.ar.date).fill(dubai(9));
+  await dialog.getByLabel(T.ar.date).fill(dubai(12));
   await dialog.getByRole('group', { name: T.ar.facilities }).getByRole('radio', { name: T.ar.court }).check();
   const range = dialog.getByLabel(T.ar.range);
   await expect(range.locator('option').nth(1)).toHaveText(/^\d\d:\d\d [صم] – \d\d:\d\d [صم]$/);
