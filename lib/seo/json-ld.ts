@@ -1,7 +1,7 @@
 import type { AppLocale } from '../i18n/locales';
 import { pick } from '../i18n/pick';
 import type { Site } from '@/lib/tenant/types';
-import type { EventDetail } from '../provider/events';
+import type { EventDetail } from '../catalogue/types';
 import { lineTotal } from '../format/price';
 import { isoInZone } from '../format/date';
 import { utcOffset } from '../calendar/ics';
