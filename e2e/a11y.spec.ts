@@ -10,6 +10,9 @@ import { PUBLIC_ROUTES, STATE_ROUTES, browserUrl } from './support/routes';
  */
 export const A11Y_ROUTES = [...PUBLIC_ROUTES, ...STATE_ROUTES];
 
+// A hundred read-only page checks: both workers take them, so this file is not one worker's long tail.
+test.describe.configure({ mode: 'parallel' });
+
 for (const route of A11Y_ROUTES) {
   for (const lang of ['en', 'ar'] as const) {
     test(`a11y: ${route.name} (${route.host}${route.path}) in ${lang}`, async ({ page }) => {

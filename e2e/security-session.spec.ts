@@ -62,6 +62,8 @@ test('session cookie behind HTTPS (x-forwarded-proto: https): Secure, __Secure- 
 });
 
 test('two customers signed in at once never see each other on any page, cached or not', async ({ browser }) => {
+  // 24 page loads and two sign-ins: on a busy 2-core machine that is more than the default minute.
+  test.setTimeout(240_000);
   const a = await signedInContext(browser, LAYLA);
   const b = await signedInContext(browser, OMAR);
   const pages = [
@@ -117,6 +119,8 @@ test('two customers signed in at once never see each other on any page, cached o
 });
 
 test('no open redirect through logoutUrl: only a same-origin path is followed after logout', async ({ page }) => {
+  // Four sign-ins and eleven logouts, each a full page load.
+  test.setTimeout(180_000);
   // The login page keeps a sign-on service's logoutUrl (same-origin paths only) for after the next logout.
   const viaLogin = async (value: string) => {
     await page.goto(`${OASIS}/login?lang=en&logoutUrl=${encodeURIComponent(value)}`);

@@ -1,5 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/ui/QueryIsland';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { SessionExpiredError } from '@/lib/api/client';
 import { submitForm } from '@/lib/api/forms';
@@ -12,45 +14,53 @@ import type { ClientField, FormLabels } from './types';
  * A configured form (spec §2 /form/{slug}). Submits through the provider door; on a failed submit every answer
  * stays as typed (DESIGN §6) and the provider's message is shown.
  */
-export function ConfiguredForm({
-  slug,
-  locale,
-  fields,
-  labels,
-  countries,
-}: {
+type Props = {
   slug: string;
   locale: 'en' | 'ar';
   fields: ClientField[];
   labels: FormLabels;
   countries: Array<{ value: string; label: string }>;
-}) {
+};
+
+export function ConfiguredForm(props: Props) {
+  return (
+    <QueryIsland>
+      <ConfiguredFormBody {...props} />
+    </QueryIsland>
+  );
+}
+
+function ConfiguredFormBody({
+  slug,
+  locale,
+  fields,
+  labels,
+  countries,
+}: Props) {
   const form = useFieldForm(fields, labels);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  const onValid = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const message = await submitForm(
+  const submit = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      submitForm(
         slug,
         locale,
         fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })),
-      );
+      ),
+    onMutate: () => setResult(null),
+    onSuccess: (message) => {
       setResult({ ok: true, message: message || labels.success });
       form.reset();
-    } catch (e) {
+    },
+    // On a failed submit every answer stays as typed; only the message changes.
+    onError: (e) => {
       if (!(e instanceof SessionExpiredError)) setResult({ ok: false, message: refusalMessage(e, labels.failure) });
-    } finally {
-      setBusy(false);
-      statusRef.current?.focus();
-    }
-  };
+    },
+    onSettled: () => statusRef.current?.focus(),
+  });
 
   return (
-    <form noValidate className="config-form" onSubmit={form.handleSubmit(onValid, () => setResult({ ok: false, message: labels.fillAll }))}>
+    <form noValidate className="config-form" onSubmit={form.handleSubmit((values) => submit.mutate(values), () => setResult({ ok: false, message: labels.fillAll }))}>
       <FormFields fields={fields} form={form} labels={labels} idPrefix={`form-${slug}`} countries={countries} locale={locale} />
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {result ? (
@@ -59,8 +69,8 @@ export function ConfiguredForm({
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button-cta" disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
+      <button type="submit" className="button button-cta" disabled={submit.isPending}>
+        {submit.isPending ? labels.submitting : labels.submit}
       </button>
     </form>
   );

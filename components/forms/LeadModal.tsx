@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '@/components/shell/toast';
 import { Modal } from '@/components/ui/Modal';
 import { submitLead, type LeadForm } from '@/lib/api/forms';
@@ -25,31 +26,33 @@ export default function LeadModal({ lead, open, onClose, locale, labels }: { lea
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // POST leads is a mutation of the island's React Query client (LeadIsland provides it): one pending flag, and
+  // the answer or the refusal handled where the call is made.
+  const submit = useMutation({
+    mutationFn: (answers: Array<ReturnType<typeof answerOf>>) => submitLead(lead, answers, captcha, locale),
+    onSuccess: (message) => {
+      toastSuccess(message || labels.form.success);
+      form.reset();
+      setCaptcha('');
+      onClose();
+    },
+    onError: (e) => {
+      if (e instanceof SessionExpiredError) return;
+      // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
+      toastError(refusalMessage(e, labels.form.failure));
+      setCaptcha('');
+    },
+  });
   const checkCaptcha = () => {
     if (captcha) return true;
     setCaptchaError(labels.form.captcha.required);
     return false;
   };
 
-  const onValid = async (values: Record<string, unknown>) => {
+  const onValid = (values: Record<string, unknown>) => {
     setSummary(null);
     if (!checkCaptcha()) return;
-    const answers = fields.map((f) => answerOf(f, values[f.key] as FieldValue));
-    setBusy(true);
-    try {
-      toastSuccess((await submitLead(lead, answers, captcha, locale)) || labels.form.success);
-      form.reset();
-      setCaptcha('');
-      onClose();
-    } catch (e) {
-      if (e instanceof SessionExpiredError) return;
-      // Spec §8: lead submission failure shows the server's data.message and clears the captcha response.
-      toastError(refusalMessage(e, labels.form.failure));
-      setCaptcha('');
-    } finally {
-      setBusy(false);
-    }
+    submit.mutate(fields.map((f) => answerOf(f, values[f.key] as FieldValue)));
   };
 
   const onInvalid = () => {
@@ -77,8 +80,8 @@ export default function LeadModal({ lead, open, onClose, locale, labels }: { lea
               {summary}
             </p>
           ) : null}
-          <button type="submit" className="button button-cta" disabled={busy}>
-            {busy ? labels.form.submitting : labels.form.submit}
+          <button type="submit" className="button button-cta" disabled={submit.isPending}>
+            {submit.isPending ? labels.form.submitting : labels.form.submit}
           </button>
         </form>
       </Modal>
