@@ -9,18 +9,13 @@
  * ETAG_AB_ROUTES (comma-separated paths of quality-routes.json; default: its first three bench routes).
  */
 import { buildIfNeeded } from '../lib/build.mjs';
-import { envNumber, repoRoot } from '../lib/repo.mjs';
+import { benchSettings } from '../lib/settings.mjs';
 import { rawRequest } from '../lib/http.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { PUBLIC_ROUTES, routePath } from '../lib/quality-routes.mjs';
 import { load } from './measure.mjs';
 
-process.chdir(repoRoot);
-const PORT = envNumber('BENCH_PORT', 3305);
-const SANDBOX_PORT = envNumber('BENCH_SANDBOX_PORT', 4305);
-const SECONDS = envNumber('BENCH_SECONDS', 10);
-const ROUNDS = envNumber('BENCH_ROUNDS', 3);
-const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
+const { BENCH_PORT: PORT, BENCH_SANDBOX_PORT: SANDBOX_PORT, BENCH_SECONDS: SECONDS, BENCH_ROUNDS: ROUNDS, BENCH_CONNECTIONS: CONNECTIONS } = benchSettings();
 const wanted = (process.env.ETAG_AB_ROUTES ?? '').split(',').filter(Boolean);
 const routes = wanted.length ? PUBLIC_ROUTES.filter((r) => wanted.includes(r.path)) : PUBLIC_ROUTES.filter((r) => r.bench && !r.status).slice(0, 3);
 
@@ -28,7 +23,6 @@ const BUILDS = [
   { name: 'swap (lib/http/etag.cjs)', distDir: '.next', env: {} },
   { name: "Next's own etag.js", distDir: '.next-nextetag', env: { STOREFRONT_NEXT_ETAG: '1' } },
 ];
-process.env.NEXT_TELEMETRY_DISABLED = '1';
 for (const b of BUILDS) {
   Object.assign(process.env, b.env, { NEXT_DIST_DIR: b.distDir });
   buildIfNeeded(b.distDir);

@@ -13,14 +13,10 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { buildIfNeeded } from '../lib/build.mjs';
 import { rawRequest } from '../lib/http.mjs';
-import { envNumber, repoRoot } from '../lib/repo.mjs';
+import { benchSettings } from '../lib/settings.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
 
-process.chdir(repoRoot);
-const PORT = envNumber('BENCH_PORT', 3305);
-const SANDBOX_PORT = envNumber('BENCH_SANDBOX_PORT', 4305);
-const ROUNDS = envNumber('BENCH_ROUNDS', 5);
-const TICKETS = envNumber('PDF_TICKETS', 6);
+const { BENCH_PORT: PORT, BENCH_SANDBOX_PORT: SANDBOX_PORT, BENCH_ROUNDS: ROUNDS, PDF_TICKETS: TICKETS } = benchSettings({ BENCH_ROUNDS: 5, PDF_TICKETS: 6 });
 const HOST = 'localhost';
 const TOKEN = 'bench_pdf_event_loop';
 

@@ -9,18 +9,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../lib/build.mjs';
-import { envNumber, repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { scriptSettings } from '../lib/settings.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
 import { rssMB } from '../bench/measure.mjs';
 import { runCustomers } from './customers.mjs';
 
-process.chdir(repoRoot);
-const PORT = envNumber('LOAD_PORT', 3309);
-const SANDBOX_PORT = envNumber('LOAD_SANDBOX_PORT', 4309);
-const customers = envNumber('LOAD_CUSTOMERS', 100);
-const seconds = envNumber('LOAD_SECONDS', 60);
+const settings = scriptSettings({ LOAD_PORT: 3309, LOAD_SANDBOX_PORT: 4309, LOAD_CUSTOMERS: 100, LOAD_SECONDS: 60 });
+const { LOAD_PORT: PORT, LOAD_SANDBOX_PORT: SANDBOX_PORT, LOAD_CUSTOMERS: customers, LOAD_SECONDS: seconds } = settings;
 
-process.env.NEXT_TELEMETRY_DISABLED = '1';
 buildIfNeeded();
 // 100 customers from one loopback address stand for 100 addresses: the per-address write limit (issue 26) is raised.
 const stack = await startStack({ nextPort: PORT, sandboxPort: SANDBOX_PORT, env: { RATE_LIMIT_PROVIDER_WRITE_IP: process.env.RATE_LIMIT_PROVIDER_WRITE_IP ?? '100000/60' } });

@@ -15,19 +15,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../lib/build.mjs';
-import { envNumber, repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { scriptSettings } from '../lib/settings.mjs';
 import { Buyer } from './buyer.mjs';
 import { Recorder } from './report.mjs';
 import { rushSlot } from './seed.mjs';
 import { startTopology } from './topology.mjs';
 
-process.chdir(repoRoot);
-const BUYERS = envNumber('RUSH_BUYERS', 300);
-const CAPACITY = envNumber('RUSH_CAPACITY', 50);
-const ABANDON = envNumber('RUSH_ABANDON', 5);
-const HOLD_MINUTES = envNumber('RUSH_HOLD_MINUTES', 1);
-const BASE = envNumber('RUSH_PORT_BASE', 3600);
-const SLOW_MS = envNumber('RUSH_SLOW_PROVIDER_MS', 0);
+const settings = scriptSettings({ RUSH_BUYERS: 300, RUSH_CAPACITY: 50, RUSH_ABANDON: 5, RUSH_HOLD_MINUTES: 1, RUSH_PORT_BASE: 3600, RUSH_SLOW_PROVIDER_MS: 0 });
+const { RUSH_BUYERS: BUYERS, RUSH_CAPACITY: CAPACITY, RUSH_ABANDON: ABANDON, RUSH_HOLD_MINUTES: HOLD_MINUTES } = settings;
+const { RUSH_PORT_BASE: BASE, RUSH_SLOW_PROVIDER_MS: SLOW_MS } = settings;
 const TOPOLOGIES = (process.env.RUSH_TOPOLOGY ?? 'both') === 'both' ? ['single', 'cluster'] : [process.env.RUSH_TOPOLOGY];
 const log = (m) => console.log(`[rush] ${m}`);
 
@@ -139,7 +136,6 @@ async function rush(kind, i) {
   }
 }
 
-process.env.NEXT_TELEMETRY_DISABLED = '1';
 buildIfNeeded();
 const results = [];
 for (const [i, kind] of TOPOLOGIES.entries()) results.push(await rush(kind, i));
