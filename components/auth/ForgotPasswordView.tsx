@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,11 +49,7 @@ export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: stri
           </li>
         ))}
       </ol>
-      {alert ? (
-        <p role="alert" className="form-alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       {step === 'request' ? (
         <RequestStep
           skipCaptcha={skipCaptcha}
@@ -129,9 +126,7 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
       {skipCaptcha ? null : (
         <Captcha id="forgot-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={fieldMessage(formState.errors.captcha?.message, t('captchaLabel'))} labels={{ label: t('captchaLabel') }} />
       )}
-      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('sendOtp')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('sendOtp')} />
     </form>
   );
 }
@@ -153,9 +148,7 @@ function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => voi
     <form className="form" noValidate onSubmit={submit}>
       <p>{t('otpSentTo', { email })}</p>
       <TextField id="forgot-otp" label={t('otpLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" registration={register('otp')} error={formState.errors.otp} />
-      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('verifyOtp')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('verifyOtp')} />
     </form>
   );
 }
@@ -176,9 +169,7 @@ function ResetStep({ cToken, onDone, onFail }: { cToken: string; onDone: () => v
     <form className="form" noValidate onSubmit={submit}>
       <TextField id="reset-password" type="password" label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={formState.errors.password} />
       <TextField id="reset-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password} />
-      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('resetButton')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('resetButton')} />
     </form>
   );
 }

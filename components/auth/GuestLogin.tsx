@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,7 @@ import { guestLogin } from '@/lib/auth/actions';
 import { guestLoginSchema, type GuestLoginInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { Modal } from '@/components/ui/Modal';
-import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
+import { CheckField, TextField } from '@/components/forms/Field';
 import { useFailureText } from './useFailure';
 
 /** Guest login (spec §5, §6): name, mobile and email; the terms only when the venue has terms text. */
@@ -36,25 +37,12 @@ export function GuestLogin({ termsText, onDone }: { termsText: string | null; on
       <Modal open={open} onClose={() => setOpen(false)} title={t('guestTitle')} closeLabel={t('close')}>
         <form className="form" noValidate onSubmit={submit}>
           <p>{t('guestIntro')}</p>
-          {alert ? (
-            <p role="alert" className="form-alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert message={alert} />
           <TextField id="guest-name" label={t('nameLabel')} autoComplete="name" registration={register('name')} error={formState.errors.name} />
-          <PhoneField
-            id="guest-mobile"
-            label={t('mobileLabel')}
-            codeLabel={t('countryCode')}
-            codeRegistration={register('country_code')}
-            numberRegistration={register('mobile_number')}
-            error={formState.errors.mobile_number ?? formState.errors.country_code}
-          />
+          <MobileField id="guest-mobile" register={register} errors={formState.errors} />
           <TextField id="guest-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
           {termsRequired ? <CheckField id="guest-terms" label={t('termsAgree')} registration={register('accept_terms')} error={formState.errors.accept_terms} /> : null}
-          <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-            {formState.isSubmitting ? t('working') : t('continue')}
-          </button>
+          <SubmitButton busy={formState.isSubmitting} label={t('continue')} />
         </form>
       </Modal>
     </>

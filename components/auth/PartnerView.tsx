@@ -1,12 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerPartner } from '@/lib/auth/actions';
 import { ENTITY_TYPES, partnerSchema, type PartnerInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
-import { errorIds, FieldMessages, PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
+import { errorIds, FieldMessages, TextField, useFieldMessage } from '@/components/forms/Field';
 import { useFailureText } from './useFailure';
 import { FileChooser } from '@/components/forms/FileChooser';
 
@@ -70,11 +71,7 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
     <div className="auth-card">
       <h1>{t('partnerTitle')}</h1>
       <p>{t('partnerIntro')}</p>
-      {alert ? (
-        <p role="alert" className="form-alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <form className="form" noValidate onSubmit={submit}>
         <TextField id="partner-contact" label={t('contactPerson')} autoComplete="name" registration={register('contact_person')} error={e.contact_person} />
         <div className="field">
@@ -91,14 +88,7 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
         </div>
         <TextField id="partner-entity" label={t('entityName')} autoComplete="organization" registration={register('entity_name')} error={e.entity_name} />
         <TextField id="partner-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={e.email} />
-        <PhoneField
-          id="partner-mobile"
-          label={t('mobileLabel')}
-          codeLabel={t('countryCode')}
-          codeRegistration={register('country_code')}
-          numberRegistration={register('mobile_number')}
-          error={e.mobile_number ?? e.country_code}
-        />
+        <MobileField id="partner-mobile" register={register} errors={e} />
         <TextField id="partner-password" type="password" label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={e.password} />
         <TextField id="partner-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={e.confirm_password} />
         <div className="field">
@@ -118,9 +108,7 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
           />
           <FieldMessages id="partner-image" error={imageMessage} />
         </div>
-        <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('working') : t('partnerSubmit')}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} label={t('partnerSubmit')} />
       </form>
       <p>
         {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>

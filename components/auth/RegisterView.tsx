@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,7 @@ import { toastSuccess } from '@/components/shell/toast';
 import { register as registerAction, sendRegistrationOtp } from '@/lib/auth/actions';
 import { registerSchema, type RegisterInput } from '@/lib/validation/forms';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
-import { CheckField, PhoneField, TextField } from '@/components/forms/Field';
+import { CheckField, TextField } from '@/components/forms/Field';
 import { OtpModal } from './OtpModal';
 import { useOtpDialog } from './useOtpDialog';
 import { useFailureText } from './useFailure';
@@ -65,30 +66,17 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
   return (
     <div className="auth-card">
       <h1>{t('registerTitle')}</h1>
-      {alert ? (
-        <p role="alert" className="form-alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <form className="form" noValidate onSubmit={submit}>
         <TextField id="reg-first" label={t('firstName')} autoComplete="given-name" registration={register('first_name')} error={e.first_name} />
         <TextField id="reg-last" label={t('lastName')} autoComplete="family-name" registration={register('last_name')} error={e.last_name} />
         <TextField id="reg-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={e.email} />
-        <PhoneField
-          id="reg-mobile"
-          label={t('mobileLabel')}
-          codeLabel={t('countryCode')}
-          codeRegistration={register('country_code')}
-          numberRegistration={register('mobile_number')}
-          error={e.mobile_number ?? e.country_code}
-        />
+        <MobileField id="reg-mobile" register={register} errors={e} />
         <TextField id="reg-password" type="password" label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={e.password} />
         <TextField id="reg-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={e.confirm_password} />
         <CheckField id="reg-terms" label={t('termsAgree')} registration={register('accept_terms')} error={e.accept_terms} />
         <CheckField id="reg-news" label={t('newsletter')} registration={register('newsletter')} />
-        <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('working') : t('registerButton')}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} label={t('registerButton')} />
       </form>
       <p>
         {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>

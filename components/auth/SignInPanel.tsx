@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,7 @@ import { mobileLoginSchema, otpRequestSchema, type MobileLoginInput, type OtpReq
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { guestLoginOffered } from '@/lib/auth/guest';
 import { readCart } from '@/lib/cart/storage';
-import { PhoneField, TextField, useFieldMessage } from '@/components/forms/Field';
+import { TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { OtpModal } from './OtpModal';
 import { useOtpDialog } from './useOtpDialog';
@@ -66,11 +67,7 @@ export function SignInPanel({
 
   return (
     <>
-      {alert ? (
-        <p role="alert" className="form-alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       {flags.otpLogin ? (
         <div className="segmented" role="group" aria-label={t('methodLabel')}>
           <button type="button" aria-pressed={method === 'mobile'} onClick={() => setMethod('mobile')}>
@@ -136,18 +133,9 @@ function MobileLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFai
   });
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <PhoneField
-        id="login-mobile"
-        label={t('mobileLabel')}
-        codeLabel={t('countryCode')}
-        codeRegistration={register('country_code')}
-        numberRegistration={register('mobile_number')}
-        error={formState.errors.mobile_number ?? formState.errors.country_code}
-      />
+      <MobileField id="login-mobile" register={register} errors={formState.errors} />
       <TextField id="login-password" type="password" label={t('passwordLabel')} autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
-      <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-        {formState.isSubmitting ? t('working') : t('loginButton')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('loginButton')} />
     </form>
   );
 }
@@ -188,9 +176,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
       <form className="form" noValidate onSubmit={submit}>
         <TextField id="login-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
         <Captcha id="login-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={fieldMessage(formState.errors.captcha?.message, t('captchaLabel'))} labels={{ label: t('captchaLabel') }} />
-        <button type="submit" className="button button-cta" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('working') : t('sendOtp')}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} label={t('sendOtp')} />
       </form>
       <OtpModal {...otp.modal} intro={t('otpSentTo', { email: getValues('email') })} />
     </>
