@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
 import { href } from '@/lib/routing/links';
-import { one, pageParam, personalPage } from '@/lib/self-service/page';
+import { one, pageParam, personalPage, publicOrPersonalPage } from '@/lib/self-service/page';
 import { Flash } from './Flash';
 import { ProfileShell } from './ProfileShell';
 import { SupportForm } from './SupportForms';
@@ -14,8 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const ERR = ['generic', 'required', 'tooLong', 'notFound'];
 const FORM = ['subject', 'message', 'reply', 'send', 'sendReply'];
 
-async function supportContext(params: Promise<SiteParams>, path: string) {
-  const p = await personalPage(params, path);
+function withSupportText<P extends { site: { allowSupport: boolean }; t: (key: string) => string }>(p: P) {
   // Only where the venue allows support (spec §2 footer rule); the provider answers 404 otherwise too.
   if (!p.site.allowSupport) notFound();
   const text = Object.fromEntries(FORM.map((k) => [k, p.t(`support.${k}`)]));
@@ -23,12 +22,29 @@ async function supportContext(params: Promise<SiteParams>, path: string) {
   return { ...p, text, errorText };
 }
 
+const supportContext = async (params: Promise<SiteParams>, path: string) => withSupportText(await personalPage(params, path));
+
 const statusKey = (s: string) => (s === 'open' ? 'open_status' : s);
 
 /** /customer-support (spec §2): the customer's tickets and a form to open one. */
 export async function SupportListPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Search }) {
   const path = '/customer-support';
-  const { locale, tenant, site, account, user, t, text, errorText } = await supportContext(params, path);
+  const { locale, tenant, site, account, user, t, text, errorText } = withSupportText(await publicOrPersonalPage(params, path));
+  // Spec §2: the support page is public. A visitor reads what it is for and signs in (or registers) to open a
+  // ticket, then comes back here; the tickets themselves are the customer's own and need the account.
+  if (!account || !user)
+    return (
+      <div className={styles.visitorPage}>
+        <h1>{t('menu.support')}</h1>
+        <p className={styles.muted}>{t('support.intro')}</p>
+        <ProfileCard id="open-heading" title={t('support.open')}>
+          <p>{t('support.login')}</p>
+          <Link className="button button-cta" href={href('/login', locale, { nextUrl: href(path, locale) })}>
+            {t('support.loginButton')}
+          </Link>
+        </ProfileCard>
+      </div>
+    );
   const list = await account.supportTickets(pageParam((await searchParams).page));
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>

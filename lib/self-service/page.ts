@@ -21,18 +21,42 @@ import { accountReads } from './account';
 /** The personal page being rendered (per request), so a 401 deep in a call can send the visitor back to it. */
 const rendering = cache(() => ({ path: '' }));
 
-export async function personalPage(params: Promise<SiteParams>, path: string) {
+async function pageBasics(params: Promise<SiteParams>, path: string) {
   const { host, locale } = await pageLocale(params);
   rendering().path = path;
   const { tenant, site } = await requireSite(host);
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  return { host, locale, tenant, site, t };
+}
+
+/** The signed-in customer and their provider context, or null for a visitor, a guest or a session the provider ended. */
+async function signedInCustomer(siteToken: string) {
   const session = await currentSession();
   const user = session?.user as { name?: string; anonymous?: boolean; partner?: boolean } | undefined;
   const bearer = user && !user.anonymous ? await getBearer().catch(() => null) : null;
-  if (!user || user.anonymous || !bearer) redirect(href('/login', locale, { nextUrl: href(path, locale) }));
-  const ctx: RequestContext = { siteToken: tenant.siteToken, bearer };
-  const t = await getTranslations({ locale, namespace: 'selfService' });
-  const account = accountReads(ctx, (call) => personal(locale, call), site.timeZone);
-  return { host, locale, tenant, site, account, user: { name: user.name ?? '', partner: !!user.partner }, t };
+  if (!user || user.anonymous || !bearer) return null;
+  const ctx: RequestContext = { siteToken, bearer };
+  return { ctx, user: { name: user.name ?? '', partner: !!user.partner } };
+}
+
+export async function personalPage(params: Promise<SiteParams>, path: string) {
+  const base = await pageBasics(params, path);
+  const customer = await signedInCustomer(base.tenant.siteToken);
+  if (!customer) redirect(href('/login', base.locale, { nextUrl: href(path, base.locale) }));
+  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone);
+  return { ...base, account, user: customer.user };
+}
+
+/**
+ * A page that is public (spec §2 lists /customer-support among the public routes) but personal once signed in:
+ * the signed-in customer's context as personalPage gives it, or the page's basics with `account: null` for a visitor.
+ */
+export async function publicOrPersonalPage(params: Promise<SiteParams>, path: string) {
+  const base = await pageBasics(params, path);
+  const customer = await signedInCustomer(base.tenant.siteToken);
+  if (!customer) return { ...base, account: null, user: null };
+  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone);
+  return { ...base, account, user: customer.user };
 }
 
 /**
