@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/test';
-import { OASIS } from './support/hosts';
+import { ARENA, OASIS } from './support/hosts';
 
 /**
  * Issue 24.6 "One sign-out for every tab": other open tabs of the venue drop personal data and the header name at once
@@ -9,12 +9,12 @@ import { OASIS } from './support/hosts';
 const MOBILE = '505555555';
 const NAME = /Priya Shah/;
 
-async function signIn(page: Page) {
-  await page.goto(`${OASIS}/login?lang=en`);
+async function signIn(page: Page, base = OASIS) {
+  await page.goto(`${base}/login?lang=en`);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(MOBILE);
   await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${OASIS}/?lang=en`);
+  await expect(page).toHaveURL(`${base}/?lang=en`);
   await expect(page.getByRole('button', { name: NAME })).toBeVisible();
 }
 
@@ -56,4 +56,16 @@ test('the account menu closes on choosing an entry', async ({ page }) => {
   await expect(page).toHaveURL(/\/profile\/user\?lang=en$/);
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#user-menu-list')).toBeHidden();
+});
+
+test("the account menu's bookings entry leads to a history the venue has (Arena books no facilities)", async ({ page }) => {
+  // Issue 24 §8: Arena's 'My Bookings' led to a 404; the entry follows the profile menu's section rule (spec §2).
+  await signIn(page, ARENA);
+  const menuButton = page.getByRole('button', { name: NAME });
+  await menuButton.click();
+  const menu = page.locator('#user-menu-list');
+  await expect(menu.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Event Bookings' }).click();
+  await expect(page).toHaveURL(/\/profile\/event-bookings\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Bookings' })).toBeVisible();
 });

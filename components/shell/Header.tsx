@@ -6,6 +6,7 @@ import type { Tenant } from '@/lib/tenant/tenants';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
+import { headerBookingsEntry } from '@/lib/self-service/menu';
 import { NavMenu } from './NavMenu';
 import { MobileDrawer } from './MobileDrawer';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -31,7 +32,9 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
   const otherName = other === 'ar' ? t('switchToArabic') : t('switchToEnglish');
   const items = navView(site, locale);
   const name = pick(site.name, locale);
-  const bookingsLabel = tenant.myBookingsLabel ? t('myBookings') : t('facilityBookings');
+  const tm = await getTranslations({ locale, namespace: 'selfService.menu' });
+  // The profile menu's own rule picks the link, so a venue without facility booking links to a history it has.
+  const bookings = headerBookingsEntry({ sections: site.sections, facilityBooking: site.facilityBooking.enabled, myBookingsLabel: tenant.myBookingsLabel, partner: false, allowSupport: false });
   const langSwitch = (cls?: string) =>
     site.enableArabic || locale === 'ar' ? (
       <LanguageSwitch target={other} label={t('switchLanguageLabel', { language: otherName })} text={otherName} className={cls} />
@@ -40,9 +43,9 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
   const userMenuProps = {
     loginHref: href('/login', locale),
     profileHref: href('/profile/user', locale),
-    bookingsHref: href('/profile/facility-bookings', locale),
+    bookingsHref: bookings ? href(bookings.path, locale) : null,
     logoutHref: href('/logout', locale),
-    labels: { login: t('login'), profile: t('profile'), bookings: bookingsLabel, logout: t('logout') },
+    labels: { login: t('login'), profile: t('profile'), bookings: bookings ? tm(bookings.key) : '', logout: t('logout') },
   };
   return (
     <header className="site-header">

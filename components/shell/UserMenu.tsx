@@ -20,7 +20,8 @@ export function UserMenu({
 }: {
   loginHref: string;
   profileHref: string;
-  bookingsHref: string;
+  /** The venue's bookings history (lib/self-service/menu.ts headerBookingsEntry); null: no such entry. */
+  bookingsHref: string | null;
   logoutHref: string;
   labels: { login: string; profile: string; bookings: string; logout: string };
   /** Special mode (spec §2): a signed-in user also gets a facility-bookings icon in the header. */
@@ -65,7 +66,7 @@ export function UserMenu({
   const short = truncateName(user.name);
   return (
     <div className="user-menu">
-      {bookingsIcon ? (
+      {bookingsIcon && bookingsHref ? (
         <Link href={bookingsHref} className="icon-link" aria-label={labels.bookings}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -84,11 +85,13 @@ export function UserMenu({
             {labels.profile}
           </Link>
         </li>
-        <li>
-          <Link href={bookingsHref} onClick={close}>
-            {labels.bookings}
-          </Link>
-        </li>
+        {bookingsHref ? (
+          <li>
+            <Link href={bookingsHref} onClick={close}>
+              {labels.bookings}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <a href={logoutHref} onClick={close}>
             {labels.logout}

@@ -55,6 +55,16 @@ export function profileMenu(f: MenuFacts): MenuEntry[] {
   return entries;
 }
 
+const BOOKINGS: readonly MenuKey[] = ['facilityBookings', 'myBookings', 'eventBookings', 'trainerSessions', 'academyBookings', 'memberships', 'retail'];
+
+/**
+ * The header's bookings link (issue 24 §8): the profile menu's first booking history the venue has, so a venue
+ * without facility booking never links to a page it answers 404 for; null when it has none.
+ */
+export function headerBookingsEntry(f: MenuFacts): MenuEntry | null {
+  return profileMenu(f).find((e) => BOOKINGS.includes(e.key)) ?? null;
+}
+
 /** Spec §9: name in the narrow profile menu truncated to 10 characters (whole characters, not UTF-16 halves). */
 export const NARROW_NAME_MAX = 10;
 export function truncateName(name: string, max = NARROW_NAME_MAX): string {
