@@ -16,7 +16,11 @@ const base = {
   locale: 'en' as const,
   formPost: false,
 };
-const order = (fetchImpl: typeof fetch) => placeOrder({ ...base, fetchImpl });
+/** The provider: customers/me answers the bearer's customer (or `me`), every other call the stub under test. */
+const withMe =
+  (fetchImpl: typeof fetch, me: () => Promise<Response> = async () => json({ status: true, data: { id: 42, first_name: 'Layla', gender: 'Female' } })) =>
+  (async (u: string | URL | Request, i?: RequestInit) => (String(u).endsWith('/customers/me') ? me() : fetchImpl(u, i))) as typeof fetch;
+const order = (fetchImpl: typeof fetch) => placeOrder({ ...base, fetchImpl: withMe(fetchImpl) });
 
 describe('POST orders through the provider client (spec §4 order result, §7, §8 order failure)', () => {
   it('sends multipart with the bearer and the idempotency key, and answers the order result', async () => {
@@ -51,5 +55,17 @@ describe('POST orders through the provider client (spec §4 order result, §7, �
     const failed = async () => json({ status: false, message: 'Boom' }, 500);
     await expect(order(failed as typeof fetch)).resolves.toEqual({ ok: false, status: 502, code: 'refused', message: 'Boom' });
     spy.mockRestore();
+  });
+  it("spec §3 order payload customerId and gender: the provider's record of the bearer's customer, never the browser's", async () => {
+    const placed = json({ status: true, data: { pg: null, url: null, transactionId: null, isApprovalRequired: false, token: 'tok', order_id: 8 } });
+    const f = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) => placed.clone());
+    await order(f as typeof fetch);
+    const sent = f.mock.calls[0]![1]!.body as FormData;
+    expect([sent.get('customerId'), sent.get('gender')]).toEqual(['42', 'Female']);
+    // The profile cannot be read: the order goes on without them (the provider knows its customer by the bearer).
+    const g = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) => placed.clone());
+    await placeOrder({ ...base, fetchImpl: withMe(g as typeof fetch, async () => new Response('down', { status: 503 })) });
+    const without = g.mock.calls[0]![1]!.body as FormData;
+    expect([without.get('customerId'), without.get('gender')]).toEqual([null, null]);
   });
 });

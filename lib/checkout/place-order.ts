@@ -1,6 +1,7 @@
 import 'server-only';
 import { orderResponseSchema } from '../provider/commerce';
-import { orderFields } from '../provider/commerce-shapes';
+import { authCalls } from '../provider/auth';
+import { orderFields, type OrderingCustomer } from '../provider/commerce-shapes';
 import { providerRequest } from '../provider/client';
 import { isProviderError } from '../provider/errors';
 import type { CheckoutInput } from '../cart/types';
@@ -29,7 +30,8 @@ export async function placeOrder(opts: {
   formPost: boolean;
   fetchImpl?: typeof fetch;
 }): Promise<CheckoutAnswer> {
-  const fields = orderFields(opts.input, opts.bundle, { specialTreatment: opts.specialTreatment, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale });
+  const customer = await orderingCustomer({ siteToken: opts.siteToken, bearer: opts.bearer }, opts.fetchImpl);
+  const fields = orderFields(opts.input, opts.bundle, { specialTreatment: opts.specialTreatment, anonymous: opts.anonymous, returnUrl: opts.returnUrl, locale: opts.locale, customer });
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   try {
@@ -46,6 +48,20 @@ export async function placeOrder(opts: {
     return orderResult(answer.data, opts.formPost);
   } catch (e) {
     return refusedOrder(e);
+  }
+}
+
+/**
+ * The customer behind the bearer, as the provider knows them (customers/me), for the order's customerId and gender:
+ * never what the browser sends. The order goes on without them when the profile cannot be read; the provider
+ * knows its customer by the bearer anyway.
+ */
+async function orderingCustomer(ctx: { siteToken: string; bearer: string }, fetchImpl?: typeof fetch): Promise<OrderingCustomer | null> {
+  try {
+    const me = fetchImpl ? await authCalls.me(ctx, fetchImpl) : await authCalls.me(ctx);
+    return { customerId: String(me.data.id), gender: me.data.gender ?? null };
+  } catch {
+    return null;
   }
 }
 

@@ -112,5 +112,5 @@ export const authCalls = {
   register: (ctx: Ctx, form: FormData) => post('auth/register', ctx, form, registerResponseSchema),
   verifyCustomer: (ctx: Ctx, b: { token: string }) => post('auth/verify-customer', ctx, b, messageResponseSchema),
   logout: (ctx: Ctx) => post('auth/logout', ctx, {}, messageResponseSchema),
-  me: (ctx: Ctx) => providerRequest('customers/me', { ctx, schema: profileResponseSchema, timeoutMs: 8000 }),
+  me: (ctx: Ctx, fetchImpl?: typeof fetch) => providerRequest('customers/me', { ctx, schema: profileResponseSchema, timeoutMs: 8000, fetchImpl }),
 };

@@ -159,6 +159,12 @@ export function orderBundle(items: readonly CartItem[]): Required<OrderBundle> {
 
 const bit = (b: boolean): '0' | '1' => (b ? '1' : '0');
 
+/** Spec §3 order payload customerId and gender: the provider's own record of the customer behind the bearer. */
+export interface OrderingCustomer {
+  customerId: string;
+  gender: 'Male' | 'Female' | null;
+}
+
 /**
  * The multipart fields of POST orders (orderFieldsSchema), built on the server from the validated checkout form, the
  * bundle and what only the server knows (special treatment, lib/tenant/journey.ts; anonymous session, the
@@ -167,7 +173,7 @@ const bit = (b: boolean): '0' | '1' => (b ? '1' : '0');
 export function orderFields(
   input: CheckoutInput,
   bundle: object,
-  ctx: { specialTreatment: boolean; anonymous: boolean; returnUrl: string; locale: 'en' | 'ar' },
+  ctx: { specialTreatment: boolean; anonymous: boolean; returnUrl: string; locale: 'en' | 'ar'; customer?: OrderingCustomer | null },
 ): Record<string, string> {
   const f: Record<string, string> = {
     first_name: input.payer.firstName.trim(),
@@ -184,7 +190,9 @@ export function orderFields(
     return_url: ctx.returnUrl,
     locale: ctx.locale,
   };
-  if (input.payer.gender) f.gender = input.payer.gender;
+  if (ctx.customer) f.customerId = ctx.customer.customerId;
+  const gender = input.payer.gender ?? ctx.customer?.gender;
+  if (gender) f.gender = gender;
   if (input.payment.method === 'card' && input.payment.cardId) f.cardId = input.payment.cardId;
   const code = input.promotionCode?.trim();
   if (code) f.promotion_code = code;

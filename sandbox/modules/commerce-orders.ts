@@ -202,6 +202,8 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   }
   const bundle = orderBundleSchema.safeParse(bundleJson);
   if (!bundle.success) return refuse(422, 'invalid', `Invalid order: products.${bundle.error.issues[0]?.path.join('.')}`);
+  // Spec §3 order payload customerId: when sent, it must be the bearer's own customer (as a provider would check).
+  if (f.data.customerId !== undefined && f.data.customerId !== String(me.id)) return refuse(422, 'customer_mismatch', 'The order is not for the signed-in customer');
   const returnUrl = returnOrigin(f.data.return_url, commerceVenue(db, venue.token).return_hosts);
   if (!returnUrl) return refuse(422, 'invalid', 'Invalid order: return_url');
   const now = Date.now();
