@@ -210,3 +210,30 @@ test('single sign-on from the booking modal comes back to the same booking, in A
   await page.reload();
   await expect(bookingDialog(page, 'ar')).toBeHidden();
 });
+
+// Issue 24 §8: forgot password and register, opened from the login modal, leave the page; the booking's choices wait
+// in session storage as for the single sign-on, and the account pages lead back to the page once signed in.
+const ACCOUNT_PAGES = [
+  { lang: 'en', link: 'Forgot password?', page: /\/forgot-password\?.*nextUrl=/, back: 'Back to login', date: 4, hour: 19 },
+  { lang: 'ar', link: 'إنشاء حساب', page: /\/register\?.*nextUrl=/, back: 'تسجيل الدخول', date: 5, hour: 20 },
+] as const;
+for (const c of ACCOUNT_PAGES) {
+  test(`"${c.link}" from the booking's login modal, then signing in, comes back to the same booking (${c.lang})`, async ({ page }) => {
+    const date = dubai(c.date);
+    const dialog = await toTickets(page, c.lang, date, c.hour);
+    const login = await askToLogIn(page, c.lang, dialog);
+    await login.getByRole('link', { name: c.link }).click();
+    await expect(page).toHaveURL(c.page);
+    await page.getByRole('main').getByRole('link', { name: c.back, exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?.*nextUrl=/);
+    await page.getByRole('textbox', { name: T[c.lang].mobile }).fill('501234567');
+    await page.getByLabel(T[c.lang].password, { exact: true }).fill('Sandbox#2026');
+    await page.getByRole('button', { name: T[c.lang].login, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${c.lang}$`), { timeout: 30_000 });
+    const again = bookingDialog(page, c.lang);
+    await expect(again.getByText(T[c.lang].step2)).toBeVisible();
+    await expect(again.getByText(ddmmyyyy(date))).toBeVisible();
+    await expect(again.getByRole('status', { name: T[c.lang].qty })).toHaveText('2');
+    await expect(again.getByLabel(T[c.lang].agree)).toBeChecked();
+  });
+}

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useNextUrl, withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,8 +24,10 @@ type Step = 'request' | 'otp' | 'reset' | 'done';
 const STEPS: Step[] = ['request', 'otp', 'reset', 'done'];
 
 /** Forgot password (spec §4): request, then OTP, then reset, then done; captcha cleared after failures (spec §8). */
-export function ForgotPasswordView({ loginHref, skipCaptcha }: { loginHref: string; skipCaptcha: boolean }) {
+export function ForgotPasswordView({ loginHref: login, skipCaptcha }: { loginHref: string; skipCaptcha: boolean }) {
   const t = useTranslations('auth');
+  // Back to the login page with the page the visitor came from, so signing in returns there.
+  const loginHref = withNextUrl(login, useNextUrl());
   const failureText = useFailureText();
   const [step, setStep] = useState<Step>('request');
   const [alert, setAlert] = useState<string | null>(null);

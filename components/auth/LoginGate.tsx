@@ -7,7 +7,7 @@ import { LoginModal } from './LoginModal';
  * "Sign in first, then continue" for any island: `ask(then)` opens the login modal over the page and runs `then`
  * once the visitor is signed in; closing the modal drops it. `modal` is to be rendered by the island.
  */
-export function useLoginGate({ locale, settings, beforeSso }: { locale: string; settings: LoginSettings; beforeSso?: () => void }): {
+export function useLoginGate({ locale, settings, beforeLeave }: { locale: string; settings: LoginSettings; beforeLeave?: () => void }): {
   ask: (then: () => void) => void;
   modal: ReactNode;
 } {
@@ -22,7 +22,7 @@ export function useLoginGate({ locale, settings, beforeSso }: { locale: string; 
       open={open}
       locale={locale}
       settings={settings}
-      beforeSso={beforeSso}
+      beforeLeave={beforeLeave}
       onClose={() => {
         then.current = null;
         setOpen(false);

@@ -18,7 +18,7 @@ export function LoginModal({
   allowGuest = false,
   onClose,
   onSignedIn,
-  beforeSso,
+  beforeLeave,
 }: {
   open: boolean;
   locale: string;
@@ -26,7 +26,7 @@ export function LoginModal({
   allowGuest?: boolean;
   onClose: () => void;
   onSignedIn: () => void;
-  beforeSso?: () => void;
+  beforeLeave?: () => void;
 }) {
   const t = useTranslations('auth');
   const [alert, setAlert] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function LoginModal({
             alert={alert}
             onAlert={setAlert}
             allowGuest={allowGuest}
-            beforeSso={beforeSso}
+            beforeLeave={beforeLeave}
             onDone={() => {
               setAlert(null);
               announceSessionChange();

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useNextUrl, withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,8 @@ import { useFailureText } from './useFailure';
 /** /register (spec §3 registration payload, §7 auth/register with OTP validation first). */
 export function RegisterView({ home, loginHref }: { home: string; loginHref: string }) {
   const t = useTranslations('auth');
+  // Opened from the login modal over a booking: back to that page once registered (the booking resumes there).
+  const nextUrl = useNextUrl();
   const failureText = useFailureText();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, getValues } = useForm<RegisterInput>({
@@ -41,7 +44,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
     verify: (code) => registerAction({ ...getValues(), otp: code }),
     onVerified: () => {
       toastSuccess(t('registered'));
-      window.location.assign(home);
+      window.location.assign(nextUrl ?? home);
     },
     onRefused: (r) => {
       // Spec §8: an OTP failure is flagged as an OTP error; the registration was not submitted.
@@ -79,7 +82,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
         <SubmitButton busy={formState.isSubmitting} label={t('registerButton')} />
       </form>
       <p>
-        {t('haveAccount')} <a href={loginHref}>{t('loginLink')}</a>
+        {t('haveAccount')} <a href={withNextUrl(loginHref, nextUrl)}>{t('loginLink')}</a>
       </p>
       <OtpModal {...otp.modal} intro={t('registerOtpIntro', { email: getValues('email') })} submitLabel={t('registerButton')} />
     </div>

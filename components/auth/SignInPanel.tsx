@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,7 @@ export function SignInPanel({
   busy: outerBusy = false,
   allowGuest = true,
   onDone,
-  beforeSso,
+  beforeLeave,
 }: {
   locale: string;
   settings: LoginSettings;
@@ -43,8 +44,8 @@ export function SignInPanel({
   /** False where guest login would not do (participant details) or is offered beside the form already. */
   allowGuest?: boolean;
   onDone: () => void;
-  /** Runs before the browser leaves for the single sign-on (keep what must survive the trip). */
-  beforeSso?: () => void;
+  /** Runs before the browser leaves for the single sign-on, registration or a password reset (keep what must survive the trip). */
+  beforeLeave?: () => void;
 }) {
   const t = useTranslations('auth');
   const failureText = useFailureText();
@@ -84,8 +85,13 @@ export function SignInPanel({
         <EmailOtpLogin onDone={onDone} onFail={fail} clearAlert={clearAlert} />
       )}
       <div className="auth-links">
-        <a href={links.forgot}>{t('forgotLink')}</a>
-        <a href={links.register}>{t('registerLink')}</a>
+        {/* Registration and password reset leave the page: they lead back to it, with what must survive kept. */}
+        <a href={withNextUrl(links.forgot, nextUrl)} onClick={() => beforeLeave?.()}>
+          {t('forgotLink')}
+        </a>
+        <a href={withNextUrl(links.register, nextUrl)} onClick={() => beforeLeave?.()}>
+          {t('registerLink')}
+        </a>
         <a href={links.partner}>{t('partnerLink')}</a>
       </div>
       {flags.uaePass || guestOffered ? <p className="auth-divider">{t('or')}</p> : null}
@@ -99,7 +105,7 @@ export function SignInPanel({
             clearAlert();
             const r = await startSso({ locale, nextUrl }).catch(() => ({ ok: false as const, code: 'provider_down', message: null }));
             if (r.ok) {
-              beforeSso?.();
+              beforeLeave?.();
               window.location.assign(r.data.url);
             } else {
               setSsoBusy(false);

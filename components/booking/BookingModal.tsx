@@ -79,7 +79,7 @@ function BookingDialog({ settings: s, open, onClose, resume }: { settings: Booki
     const c = flow.choices();
     if (c) saveResume(window.sessionStorage, s.host, `${window.location.pathname}${window.location.search}`, { ...c, quantities: qty, agreed }, Date.now());
   };
-  const gate = useLoginGate({ locale: s.locale, settings: s.login, beforeSso: keep });
+  const gate = useLoginGate({ locale: s.locale, settings: s.login, beforeLeave: keep });
   const [termsOpen, setTermsOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
