@@ -26,6 +26,7 @@ export async function BookingEntry({ host, locale, label }: { host: string; loca
     specialMode: site.specialMode,
     participantDetails: site.facilityBooking.participantDetails,
     showTimeRange: site.facilityBooking.showTimeRange,
+    showFacilityImages: site.facilityBooking.showImages,
     terms: { enabled: site.terms.enabled, text: site.terms.text ? sanitizeProviderHtml(site.terms.text) : null },
     religions: site.religions,
     cartHref: href('/cart', locale),

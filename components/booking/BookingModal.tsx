@@ -152,7 +152,7 @@ function BookingDialog({ settings: s, open, onClose, resume }: { settings: Booki
       </p>
       {flow.step === 1 ? (
         <>
-          <Filters flow={flow} />
+          <Filters flow={flow} showImages={s.showFacilityImages} />
           <SlotGrid flow={flow} showTimeRange={s.showTimeRange} />
         </>
       ) : null}

@@ -7,7 +7,7 @@ import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
 /** spec §2 facility booking filter panel: service, date, surface, outdoor or indoor, formation, duration, facilities. */
-export function Filters({ flow }: { flow: BookingFlow }) {
+export function Filters({ flow, showImages }: { flow: BookingFlow; showImages: boolean }) {
   const t = useTranslations('booking');
   const locale = useLocale() as AppLocale;
   const cfg = flow.config;
@@ -76,7 +76,7 @@ export function Filters({ flow }: { flow: BookingFlow }) {
         <fieldset className={styles.fieldset}>
           <legend>{t('facilities')}</legend>
           <div className={styles.chips}>
-            {[{ id: 0, name: { en: t('allFacilities'), ar: t('allFacilities') } }, ...flow.facilities].map((fac) => (
+            {[{ id: 0, name: { en: t('allFacilities'), ar: t('allFacilities') }, image: null }, ...flow.facilities].map((fac) => (
               <label key={fac.id} className={styles.chip}>
                 <input
                   type="radio"
@@ -84,7 +84,11 @@ export function Filters({ flow }: { flow: BookingFlow }) {
                   checked={(flow.facilityFilter ?? 0) === fac.id}
                   onChange={() => flow.setFacilityFilter(fac.id || null)}
                 />
-                <span>{pick(fac.name, locale)}</span>
+                <span>
+                  {/* The name beside it says what it is: the picture is decoration (empty alt). */}
+                  {showImages && fac.image ? <img src={fac.image} alt="" width={48} height={32} loading="lazy" className={styles.chipImage} /> : null}
+                  {pick(fac.name, locale)}
+                </span>
               </label>
             ))}
           </div>

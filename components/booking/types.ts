@@ -16,6 +16,8 @@ export interface BookingSettings {
   specialMode: boolean;
   participantDetails: boolean;
   showTimeRange: boolean;
+  /** spec §3 show_facility_image: each facility choice shows the facility's image. */
+  showFacilityImages: boolean;
   terms: { enabled: boolean; text: string | null };
   /** The visitor form's religion choices (site config religions). */
   religions: Array<{ id: number; name: string }>;

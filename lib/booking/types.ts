@@ -57,6 +57,8 @@ export interface ScheduleControlRule extends TimeRange {
 }
 
 export interface FacilitySchedule extends Named {
+  /** spec §3 Facility image (shown when the venue's show_facility_image is on). */
+  image?: string | null;
   perCapacity: boolean;
   capacity: number;
   rentals: Array<TimeRange & { productId: number }>;

@@ -84,6 +84,7 @@ export function reshapeScheduleControl(w: Out<typeof scheduleControlSchema>): Sc
 export function reshapeFacilitySchedule(w: Out<typeof facilityScheduleSchema>): FacilitySchedule {
   return {
     ...reshapeNamed(w),
+    image: w.image ?? null,
     perCapacity: w.per_capacity === 1,
     capacity: w.capacity,
     rentals: w.facility_rentals.map((r) => ({ ...range(r), productId: r.product_id })),

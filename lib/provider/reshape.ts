@@ -89,6 +89,7 @@ export function reshapeConfig(res: z.output<typeof configResponseSchema>): Site 
         : null,
       participantDetails: c.enable_fb_participant_details === 1,
       showTimeRange: c.show_time_range_filter === 1,
+      showImages: c.show_facility_image === 1,
     },
     leadButton: { enabled: c.enable_lead_tracker_button === 1, label: c.lead_tracker_button_label ?? null },
     joinNow: c.enable_join_now === 1 && c.join_now_link ? { label: c.join_now_label ?? null, link: c.join_now_link } : null,

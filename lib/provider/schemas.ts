@@ -81,6 +81,7 @@ export const siteConfigSchema = z.object({
   enable_facility_booking: optFlag,
   facility_button_label: z.string().nullish(),
   show_time_range_filter: optFlag,
+  show_facility_image: optFlag,
   enable_fb_participant_details: optFlag,
   enable_lead_tracker_button: optFlag,
   lead_tracker_button_label: z.string().nullish(),

@@ -58,6 +58,8 @@ export interface Site {
     customRange: CustomDateRange | null;
     participantDetails: boolean;
     showTimeRange: boolean;
+    /** spec §3 site config show_facility_image: the booking modal's facility choices show each facility's image. */
+    showImages: boolean;
   };
   leadButton: { enabled: boolean; label: string | null };
   joinNow: { label: string | null; link: string } | null;
