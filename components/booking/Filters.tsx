@@ -85,7 +85,9 @@ export function Filters({ flow, showImages }: { flow: BookingFlow; showImages: b
                   onChange={() => flow.setFacilityFilter(fac.id || null)}
                 />
                 <span>
-                  {/* The name beside it says what it is: the picture is decoration (empty alt). */}
+                  {/* The name beside it says what it is: the picture is decoration (empty alt). A small thumbnail in a
+                      dialog, from the provider's host, is never the LCP: a plain img. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   {showImages && fac.image ? <img src={fac.image} alt="" width={48} height={32} loading="lazy" className={styles.chipImage} /> : null}
                   {pick(fac.name, locale)}
                 </span>
