@@ -174,7 +174,8 @@ test('nextUrl round trip from /profile/user; an expired session goes to /login, 
   const res = await request.post(`${SANDBOX}/__admin/expire-sessions`, { data: { email: 'partner@example.com' } });
   expect(res.ok()).toBe(true);
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?error=SessionExpired/);
+  // Through /logout (which clears the session in the browser first): two page loads on a busy machine.
+  await expect(page).toHaveURL(/\/login\?error=SessionExpired/, { timeout: 30_000 });
   await expect(formAlert(page)).toHaveText('Session expired, please login again');
   await expect(page.getByText('Session expired, please login again', { exact: true })).toHaveCount(1);
   expect(JSON.parse(await page.evaluate(async () => (await fetch('/api/session')).text()))).toEqual({ user: null });
