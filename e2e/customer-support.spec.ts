@@ -44,7 +44,6 @@ const WORDS = {
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
   test(`a visitor reaches support from the footer, signs in there and opens a ticket, then replies (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto(`${OASIS}/?lang=${lang}`);
     await page.getByRole('contentinfo').getByRole('link', { name: w.footer }).click();
     await expect(page).toHaveURL(/\/customer-support\?lang=/);

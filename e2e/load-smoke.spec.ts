@@ -7,7 +7,7 @@ import { loadScript } from './support/scripts';
  * and the sandbox's facility holds equal to what the customers were told they hold.
  */
 test('load smoke: 10 customers for 10 s browse, search and hold facility tickets without a 5xx, a time-out or a lost hold', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { runCustomers } = await loadScript<typeof import('../scripts/load/customers.mjs')>('scripts/load/customers.mjs');
   const r = await runCustomers({ port: PORT, sandboxPort: SANDBOX_PORT, customers: 10, seconds: 10, warm: false });
   test.info().annotations.push({ type: 'load', description: `${r.requests} requests, ${r.rps} req/s, page p99 ${r.latency.page?.p99} ms` });

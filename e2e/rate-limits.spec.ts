@@ -64,7 +64,7 @@ test.describe('sign-in limit per address', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': ADDRESS } });
 
   test('20 failed sign-ins from one address: 429 with Retry-After, a spoofed X-Forwarded-For does not reset it, the right one works after the wait', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     for (let i = 0; i < 20; i++) {
       // 20 different (unknown) mobiles: the address is what is limited, not one account.
       const res = await postCallback(page.request, 'mobile', { country_code: '971', mobile_number: `5090000${String(i).padStart(2, '0')}`, password: 'Wrong#2026x' });
