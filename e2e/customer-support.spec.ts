@@ -64,7 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.getByText(w.opened)).toBeVisible();
 
-    await page.getByLabel(w.reply).fill('It happened again on Friday.');
+    await page.getByRole('textbox', { name: w.reply }).fill('It happened again on Friday.');
     await page.getByRole('button', { name: w.sendReply }).click();
     await expect(page.getByText(w.replied)).toBeVisible();
     await expect(page.getByText('It happened again on Friday.')).toBeVisible();
