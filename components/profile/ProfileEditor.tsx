@@ -2,6 +2,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { AccountReads } from '@/lib/self-service/account';
 import { getTranslations } from 'next-intl/server';
 import { profileFormValues } from '@/lib/self-service/customer';
+import { countrySelectOptions } from '@/lib/countries/countries';
 import { sizeName } from '@/lib/self-service/preferences';
 import { PreferencesForm } from './PreferencesForm';
 import { PasswordForm, ProfileEditForm } from './ProfileForms';
@@ -26,7 +27,7 @@ export async function ProfileEditor({ account, locale, t, done }: { account: Acc
     <>
       <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : done === 'preferences' ? tp('saved') : null} />
       <ProfileCard id="edit-profile" title={t('profile.editTitle')}>
-        <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} />
+        <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} countries={countrySelectOptions(locale)} />
       </ProfileCard>
       <ProfileCard id="profile-image" title={t('profile.image')}>
         {/* A data: URL the provider stored (jpeg/png only): next/image cannot optimise it, so a plain img. */}

@@ -60,7 +60,20 @@ function idNumberTyping(reg: UseFormRegisterReturn, clean: (v: string) => string
 }
 
 /** Spec §3 customer profile form (ID proof 32 Emirates ID / 33 Passport with the spec §5 rules). */
-export function ProfileEditForm({ locale, initial, t, errors }: { locale: string; initial: ProfileFormValues; t: Text; errors: Text }) {
+export function ProfileEditForm({
+  locale,
+  initial,
+  t,
+  errors,
+  countries,
+}: {
+  locale: string;
+  initial: ProfileFormValues;
+  t: Text;
+  errors: Text;
+  /** The nationality picker's countries (value ISO 3166 alpha-2, as the profile stores it; names in the page's language). */
+  countries: Array<{ value: string; label: string }>;
+}) {
   const { form, result, pending, invalid, formProps } = useActionForm<ProfileFormValues>({
     schema: profileFormSchema,
     action: saveProfileAction,
@@ -101,7 +114,24 @@ export function ProfileEditForm({ locale, initial, t, errors }: { locale: string
           </select>
         )}
       />
-      {text('nationality', t.nationality!, { dir: 'ltr', maxLength: 3 })}
+      <FormField
+        id={id}
+        name="nationality"
+        label={t.nationality!}
+        message={err('nationality')}
+        control={(p) => (
+          <select {...p} {...register('nationality')}>
+            <option value="">{t.notSet}</option>
+            {/* A stored value the list does not know stays selectable, so saving never changes it silently. */}
+            {initial.nationality && !countries.some((c) => c.value === initial.nationality) ? <option value={initial.nationality}>{initial.nationality}</option> : null}
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <FormField
         id={id}
         name="id_proof_type_id"

@@ -1,0 +1,20 @@
+import { test, expect } from './support/test';
+import { OASIS } from './support/hosts';
+import { signInAt } from './support/purchase';
+
+/**
+ * Issue 24 §8, spec §3 customer profile form: nationality is chosen from the countries by name, in the page's
+ * language (the profile stores the ISO alpha-2 code, as before), never typed as a code. Maximilian Wolfe of the
+ * hostile test seed: no other spec reads his nationality.
+ */
+test('the profile form picks the nationality by country name and keeps it (ar)', async ({ page }) => {
+  await signInAt(page, OASIS, '505550390');
+  await page.goto(`${OASIS}/profile/user?lang=ar`);
+  const form = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
+  const nationality = form.getByRole('combobox', { name: 'الجنسية' });
+  await nationality.selectOption({ label: 'فرنسا' });
+  await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await expect(page.getByText('تم حفظ الملف الشخصي.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'تعديل الملف الشخصي' }).getByRole('combobox', { name: 'الجنسية' })).toHaveValue('FR');
+});
