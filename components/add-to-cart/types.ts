@@ -14,6 +14,17 @@ export interface AddLabels {
   cartError: string;
   outletWarning: string;
   errors: Record<AddErrorKey, string>;
+  /** spec §4 cart warning for a second outlet's product (Clear Cart / View Cart). */
+  outlet: OutletWarningLabels;
+}
+
+export interface OutletWarningLabels {
+  title: string;
+  text: string;
+  clearCart: string;
+  viewCart: string;
+  cleared: string;
+  close: string;
 }
 
 /** Labels of one quantity stepper. */
