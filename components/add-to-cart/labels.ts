@@ -35,7 +35,7 @@ export async function addLabels(locale: AppLocale): Promise<AddLabels> {
     errors[k] = k === 'addTicketFirst' || k === 'dependencyConflict' ? tb(k) : k === 'otherOutlet' ? tr('outletText') : t(k);
   }
   const outlet = { title: tr('outletTitle'), text: tr('outletText'), clearCart: tr('clearCart'), viewCart: tr('viewCart'), cleared: tr('cartCleared'), close: tr('close') };
-  return { added: t('added'), viewCart: t('viewCart'), cartHref: href('/cart', locale), cartError: t('cartError'), outletWarning: t('outletWarning'), errors, outlet };
+  return { added: t('added'), viewCart: t('viewCart'), cartHref: href('/cart', locale), cartError: t('cartError'), outletWarning: t('outletWarning'), errors, outlet, offerExpired: tr('offerExpired') };
 }
 
 export function stepperLabels(t: AddT, name: string): StepperLabels {

@@ -16,6 +16,8 @@ export interface AddLabels {
   errors: Record<AddErrorKey, string>;
   /** spec §4 cart warning for a second outlet's product (Clear Cart / View Cart). */
   outlet: OutletWarningLabels;
+  /** Shown instead of the button on an offer past its valid-until day (issue 23 item 1). */
+  offerExpired: string;
 }
 
 export interface OutletWarningLabels {

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { venueNow } from '@/lib/booking/time';
-import type { VenueMoment } from '@/lib/booking/sale-window';
+import { venueMoment, type VenueMoment } from '@/lib/booking/sale-window';
 
 /**
  * The venue's date and time now (DESIGN §2: in the venue's zone), for what a page still offers: the server's render
@@ -14,5 +13,5 @@ export function useVenueNow(timeZone: string, renderedAt: number): VenueMoment {
     const id = window.setInterval(() => setAt(Date.now()), 60_000);
     return () => window.clearInterval(id);
   }, []);
-  return venueNow(timeZone, new Date(at));
+  return venueMoment(timeZone, new Date(at));
 }

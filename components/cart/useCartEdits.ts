@@ -8,9 +8,9 @@ import { capacityFromServer } from '@/lib/api/refusals';
 import { addAddon, removeGroup, setQuantity } from '@/lib/cart/rules';
 import { expiredHolds, renewHolds } from '@/lib/cart/holds';
 import { dropClosedLines } from '@/lib/cart/closed-lines';
+import { venueMoment } from '@/lib/booking/sale-window';
 import { outletsMixed } from '@/lib/cart/mixing';
 import { lineCap, slotsOverCap } from '@/lib/booking/pass-cap';
-import { venueNow } from '@/lib/booking/time';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { randomKey, type StoredCart } from '@/lib/cart/storage';
@@ -59,7 +59,7 @@ export function useCartEdits(reload: () => StoredCart, store: (c: StoredCart) =>
    * the special mode's threshold or a cart of two outlets is refused; answers the message, or null when all holds.
    */
   const saleRefusal = (): string | null => {
-    const { cart: next, dropped } = dropClosedLines(reload(), venueNow(timeZone));
+    const { cart: next, dropped } = dropClosedLines(reload(), venueMoment(timeZone));
     if (dropped.length) {
       store(next);
       const names = [...new Set(dropped.map((d) => pick(d.item.event?.eventName ?? d.item.name, locale)))].join(locale === 'ar' ? '، ' : ', ');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateInPast, sessionOnSale, sessionState } from './sale-window';
+import { dateInPast, sessionOnSale, sessionState, venueMoment } from './sale-window';
+import { venueNow } from './time';
 
 // Issue 23 item 1: "a session that has started or ended … shown as such and not offered", by date and time at the
 // venue (DESIGN §2). spec §9: an end of 00:00:00 or 23:59:59 is midnight at the end of the day (overnight roll).
@@ -40,5 +41,14 @@ describe('dated products (spec §5 booking dates: not before today)', () => {
   it('a start date before the venue’s today is in the past; today is not', () => {
     expect(dateInPast('2026-05-09', at('2026-05-10', '00:01'))).toBe(true);
     expect(dateInPast('2026-05-10', at('2026-05-10', '23:59'))).toBe(false);
+  });
+});
+
+describe("the venue's moment (DESIGN §2: the venue's zone, never the machine's)", () => {
+  it('agrees with venueNow of lib/booking/time for Dubai around midnight and mid-day', () => {
+    for (const iso of ['2026-05-10T19:59:00Z', '2026-05-10T20:00:00Z', '2026-05-10T08:30:00Z']) {
+      expect(venueMoment('Asia/Dubai', new Date(iso))).toEqual(venueNow('Asia/Dubai', new Date(iso)));
+    }
+    expect(venueMoment('Asia/Dubai', new Date('2026-05-10T20:00:00Z'))).toEqual({ date: '2026-05-11', minutes: 0 });
   });
 });

@@ -1,9 +1,14 @@
-import { toMinutes } from './time';
+/** HH:mm[:ss] as minutes after midnight (a 23:59:59 end is handled by the caller as midnight). */
+const toMinutes = (t: string): number => {
+  const [h = 0, m = 0] = t.split(':').map(Number);
+  return h * 60 + m;
+};
 
 /**
  * When a dated product stops being sold (issue 23 item 1): an event session once it has started (and so also once
  * it has ended), an academy programme once its dates have passed, a membership that would start in the past. Times
- * are the venue's wall clock (DESIGN §2: the venue's zone, never the machine's; `venueNow` in lib/booking/time.ts);
+ * are the venue's wall clock (DESIGN §2: the venue's zone, never the machine's; `venueMoment` below, with the platform's
+ * Intl only, so the islands that use it load no date library);
  * spec §9 time formats HH:mm:ss, and an end of 00:00:00 or 23:59:59 is midnight at the end of the day.
  */
 export interface VenueMoment {
@@ -60,3 +65,13 @@ export const sessionOnSale = (s: SessionTimes, now: VenueMoment): boolean => ses
 
 /** spec §5 booking dates: not before today. A programme start date or a membership start date in the past is refused. */
 export const dateInPast = (date: string, now: VenueMoment): boolean => date < now.date;
+
+/** The venue's date and minutes at `at` in its time zone (as `venueNow` in ./time, without date-fns for the islands). */
+export function venueMoment(timeZone: string, at: Date = new Date()): VenueMoment {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+}
