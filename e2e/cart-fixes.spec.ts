@@ -38,7 +38,7 @@ test('the cart page warns of products from a second outlet, in English and Arabi
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('storefront:cart:'))!;
     const cart = JSON.parse(sessionStorage.getItem(key)!);
     const [burger] = cart.items;
-    const flatWhite = { ...burger, key: 'flat-white', productId: 3005, name: { en: 'Flat white', ar: 'فلات وايت' }, pos: { outletId: 302, outletName: { en: 'Sweet Spot Café', ar: 'سويت سبوت كافيه' } } };
+    const flatWhite = { ...burger, key: 'flat-white', groupKey: 'flat-white', productId: 3005, name: { en: 'Flat white', ar: 'فلات وايت' }, pos: { outletId: 302, outletName: { en: 'Sweet Spot Café', ar: 'سويت سبوت كافيه' } } };
     sessionStorage.setItem(key, JSON.stringify({ ...cart, items: [...cart.items, flatWhite] }));
   });
   await page.goto(`${ARENA}/cart?lang=en`);

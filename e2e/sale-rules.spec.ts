@@ -143,7 +143,7 @@ test.describe('event sessions that have started or ended', () => {
       // The started session's seat, written into storage.
       await editStored(page, (items) => [
         ...items,
-        { ...items[0]!, key: 'tampered', event: { ...items[0]!.event, scheduleId: 3702, date: dubai(0), start: '00:00:00', end: '23:59:59' } },
+        { ...items[0]!, key: 'tampered', groupKey: 'tampered', event: { ...items[0]!.event, scheduleId: 3702, date: dubai(0), start: '00:00:00', end: '23:59:59' } },
       ]);
       const before = await ordersAt(page, 'hostile-site-token');
       await payFromCart(page, HOSTILE, lang);
@@ -228,7 +228,7 @@ test.describe('one outlet per order (spec §4 cart rules, cart warning)', () => 
       await page.goto(`${ARENA}/outlets/301?lang=${lang}`);
       await page.getByRole('button', { name: T[lang].burger }).click();
       await expect(toasts(page).getByRole('listitem')).toHaveCount(1);
-      await editStored(page, (items) => [...items, { ...items[0]!, key: 'other-outlet', productId: 3005, pos: { outletId: 302, outletName: null } }]);
+      await editStored(page, (items) => [...items, { ...items[0]!, key: 'other-outlet', groupKey: 'other-outlet', productId: 3005, pos: { outletId: 302, outletName: null } }]);
       await page.goto(`${ARENA}/cart?lang=${lang}`);
       const checkout = page.getByRole('button', { name: T[lang].checkout });
       await expect(checkout).toBeDisabled();
