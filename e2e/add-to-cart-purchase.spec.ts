@@ -18,7 +18,8 @@ const bought = (page: Page, name: string) => expect(page.getByRole('main')).toCo
 
 test('an event ticket', async ({ page }) => {
   await signInAt(page, OASIS, MEMBER);
-  await page.goto(`${OASIS}/events/3?lang=en`);
+  // Event 5 is in two days: a session that has started is no longer sold (issue 23), and event 3 starts today at 17:15.
+  await page.goto(`${OASIS}/events/5?lang=en`);
   await page.getByRole('button', { name: 'More Drop-in' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await added(page);

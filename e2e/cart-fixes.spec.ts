@@ -33,9 +33,14 @@ test('the cart page warns of products from a second outlet, in English and Arabi
   await expect(page.getByRole('heading', { name: 'Classic beef burger' })).toBeVisible();
   await expect(page.getByText(OUTLET_WARNING.en)).toHaveCount(0);
 
-  await page.goto(`${ARENA}/outlets/302?lang=en`);
-  await page.getByRole('button', { name: 'Order Flat white' }).click();
-  await expect(toasts(page)).toContainText('Added to cart');
+  // A second outlet's product is no longer added (issue 23: the cart warning opens): a cart mixed in storage.
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('storefront:cart:'))!;
+    const cart = JSON.parse(sessionStorage.getItem(key)!);
+    const [burger] = cart.items;
+    const flatWhite = { ...burger, key: 'flat-white', groupKey: 'flat-white', productId: 3005, name: { en: 'Flat white', ar: 'فلات وايت' }, pos: { outletId: 302, outletName: { en: 'Sweet Spot Café', ar: 'سويت سبوت كافيه' } } };
+    sessionStorage.setItem(key, JSON.stringify({ ...cart, items: [...cart.items, flatWhite] }));
+  });
   await page.goto(`${ARENA}/cart?lang=en`);
   await expect(page.getByRole('status').filter({ hasText: OUTLET_WARNING.en })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/outlet-warning-en.png`, fullPage: true });

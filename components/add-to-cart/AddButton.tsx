@@ -6,6 +6,7 @@ import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLines } from './commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';
+import { OutletWarning } from './OutletWarning';
 import type { AddLabels, StepperLabels } from './types';
 import styles from './add.module.css';
 
@@ -41,6 +42,7 @@ export function AddButton({
   stepper?: StepperLabels;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const [otherOutlet, setOtherOutlet] = useState(false);
   const feedback = useFeedback(labels);
   const add = () => {
     const outcome = commitLines(host, venueId, (keys) => {
@@ -56,6 +58,11 @@ export function AddButton({
           return [retailLine({ ...b, product: product.product })];
       }
     });
+    // spec §4: another outlet's product opens the cart warning instead of 'Added to cart'.
+    if (!outcome.ok && outcome.error === 'otherOutlet') {
+      feedback.show(null);
+      return setOtherOutlet(true);
+    }
     feedback.show(outcome);
     if (outcome.ok) setQuantity(1);
   };
@@ -68,6 +75,9 @@ export function AddButton({
         </button>
       </div>
       {feedback.node}
+      {product.kind === 'outlet' || product.kind === 'retail' ? (
+        <OutletWarning open={otherOutlet} host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
+      ) : null}
     </div>
   );
 }

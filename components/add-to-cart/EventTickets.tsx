@@ -1,11 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
+import { sessionState, type SessionState } from '@/lib/booking/sale-window';
 import { eventLine } from '@/lib/cart/lines';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLines } from './commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';
+import { useVenueNow } from './useVenueNow';
 import type { AddLabels, StepperLabels } from './types';
 import styles from './add.module.css';
 
@@ -23,6 +25,7 @@ export interface ScheduleChoice {
   id: number;
   startDate: string;
   startTime: string;
+  endDate: string;
   endTime: string;
   label: string;
 }
@@ -35,6 +38,10 @@ export interface EventTicketsText {
   soldOut: string;
   addToCart: string;
   chooseTickets: string;
+  /** A session that has started or ended is shown as such and not offered (issue 23 item 1). */
+  started: string;
+  ended: string;
+  closed: string;
 }
 
 /**
@@ -49,22 +56,36 @@ export function EventTickets({
   schedules,
   text,
   labels,
+  timeZone,
+  renderedAt,
 }: {
   host: string;
   venueId: number;
+  /** The venue's zone and the server's render time (epoch ms): when a session stops being sold. */
+  timeZone: string;
+  renderedAt: number;
   event: { id: number; name: LocalizedText };
   tickets: TicketChoice[];
   schedules: ScheduleChoice[];
   text: EventTicketsText;
   labels: AddLabels;
 }) {
-  const [scheduleId, setScheduleId] = useState(schedules[0]?.id ?? 0);
+  const now = useVenueNow(timeZone, renderedAt);
+  const stateOf = (s: ScheduleChoice): SessionState => sessionState(s, now);
+  const open = schedules.filter((s) => stateOf(s) === 'open');
+  const [chosen, setScheduleId] = useState<number | null>(null);
+  // The first session still on sale unless the visitor chose one that still is.
+  const scheduleId = open.some((s) => s.id === chosen) ? chosen! : (open[0]?.id ?? 0);
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [empty, setEmpty] = useState(false);
   const feedback = useFeedback(labels);
+  const closedLabel = (s: ScheduleChoice) => {
+    const state = stateOf(s);
+    return state === 'open' ? s.label : `${s.label} (${state === 'ended' ? text.ended : text.started})`;
+  };
 
   const add = () => {
-    const schedule = schedules.find((s) => s.id === scheduleId);
+    const schedule = open.find((s) => s.id === scheduleId);
     const chosen = tickets.filter((t) => !t.soldOut && (counts[t.id] ?? 0) > 0);
     feedback.show(null);
     if (!schedule || !chosen.length) return setEmpty(true);
@@ -81,15 +102,20 @@ export function EventTickets({
           {text.schedule}
           <select value={scheduleId} onChange={(e) => setScheduleId(Number(e.target.value))}>
             {schedules.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
+              <option key={s.id} value={s.id} disabled={stateOf(s) !== 'open'}>
+                {closedLabel(s)}
               </option>
             ))}
           </select>
         </label>
       ) : schedules[0] ? (
         <p className={styles.muted}>
-          {text.schedule}: {schedules[0].label}
+          {text.schedule}: {closedLabel(schedules[0])}
+        </p>
+      ) : null}
+      {schedules.length && !open.length ? (
+        <p role="status" className={styles.error}>
+          {text.closed}
         </p>
       ) : null}
       <table className="ticket-table">
@@ -109,7 +135,7 @@ export function EventTickets({
               </th>
               <td>{t.soldOut ? text.soldOut : t.text.price}</td>
               <td>
-                {t.soldOut ? null : (
+                {t.soldOut || !open.length ? null : (
                   <Stepper value={counts[t.id] ?? 0} max={MAX_ADD_QUANTITY} labels={t.text.stepper} onChange={(n) => setCounts((c) => ({ ...c, [t.id]: n }))} />
                 )}
               </td>
@@ -117,7 +143,7 @@ export function EventTickets({
           ))}
         </tbody>
       </table>
-      <button type="button" className="button button-cta" onClick={add} disabled={!schedules.length}>
+      <button type="button" className="button button-cta" onClick={add} disabled={!open.length}>
         {text.addToCart}
       </button>
       <p role="alert" className={styles.error}>

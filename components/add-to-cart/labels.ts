@@ -17,6 +17,7 @@ const ERROR_KEYS: AddErrorKey[] = [
   'repeatingDays',
   'invalidVenue',
   'invalidConfig',
+  'otherOutlet',
   'failed',
 ];
 
@@ -27,12 +28,14 @@ export const addToCartT = (locale: AppLocale) => getTranslations({ locale, names
 export async function addLabels(locale: AppLocale): Promise<AddLabels> {
   const t = await addToCartT(locale);
   const tb = await getTranslations({ locale, namespace: 'booking' });
+  const tr = await getTranslations({ locale, namespace: 'saleRules' });
   const errors = {} as Record<AddErrorKey, string>;
   for (const k of ERROR_KEYS) {
-    // Booking-only refusals keep the booking modal's wording.
-    errors[k] = k === 'addTicketFirst' || k === 'dependencyConflict' ? tb(k) : t(k);
+    // Booking-only refusals keep the booking modal's wording; the second outlet's is the cart warning's.
+    errors[k] = k === 'addTicketFirst' || k === 'dependencyConflict' ? tb(k) : k === 'otherOutlet' ? tr('outletText') : t(k);
   }
-  return { added: t('added'), viewCart: t('viewCart'), cartHref: href('/cart', locale), cartError: t('cartError'), outletWarning: t('outletWarning'), errors };
+  const outlet = { title: tr('outletTitle'), text: tr('outletText'), clearCart: tr('clearCart'), viewCart: tr('viewCart'), cleared: tr('cartCleared'), close: tr('close') };
+  return { added: t('added'), viewCart: t('viewCart'), cartHref: href('/cart', locale), cartError: t('cartError'), outletWarning: t('outletWarning'), errors, outlet, offerExpired: tr('offerExpired') };
 }
 
 export function stepperLabels(t: AddT, name: string): StepperLabels {

@@ -14,6 +14,19 @@ export interface AddLabels {
   cartError: string;
   outletWarning: string;
   errors: Record<AddErrorKey, string>;
+  /** spec §4 cart warning for a second outlet's product (Clear Cart / View Cart). */
+  outlet: OutletWarningLabels;
+  /** Shown instead of the button on an offer past its valid-until day (issue 23 item 1). */
+  offerExpired: string;
+}
+
+export interface OutletWarningLabels {
+  title: string;
+  text: string;
+  clearCart: string;
+  viewCart: string;
+  cleared: string;
+  close: string;
 }
 
 /** Labels of one quantity stepper. */

@@ -70,7 +70,10 @@ export function CartLine({
   onQuantity,
   onRemove,
   children,
+  cap = null,
 }: {
+  /** The special mode's cap on this line (lib/booking/pass-cap lineCap); null when only its bounds apply. */
+  cap?: number | null;
   item: CartItem;
   locale: AppLocale;
   currency: string;
@@ -81,7 +84,8 @@ export function CartLine({
 }) {
   const t = useTranslations('cart');
   const name = pick(i.name, locale);
-  const bounds = quantityBounds(i);
+  const own = quantityBounds(i);
+  const bounds = own && cap != null ? { ...own, max: Math.min(own.max, Math.max(cap, own.min)) } : own;
   const full = lineTotal(i);
   const pay = linePayable(i);
   return (

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { facilityGroups, groupByType } from '@/lib/cart/rules';
-import { outletWarning } from '@/lib/cart/add';
+import { outletsMixed } from '@/lib/cart/mixing';
+import { lineCap } from '@/lib/booking/pass-cap';
 import type { Cart, CartItem } from '@/lib/cart/types';
 import type { Addon } from '@/lib/booking/types';
 import { CartLine } from './CartLine';
@@ -20,21 +21,25 @@ export interface CartLinesProps {
   onRemove: (item: CartItem) => void;
   onRenew: (tickets: CartItem[]) => void;
   onAddon: (ticket: CartItem, a: Addon, limit: number) => void;
+  /** Special mode: the customer threshold of passes per session (spec §5); null when none. */
+  passCap?: number | null;
 }
 
 /**
  * The cart's lines grouped by type (spec §2 cart page); a facility booking with its add-ons, its hold's countdown and
  * the add-on cards it can still take.
  */
-export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon }: CartLinesProps) {
+export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null }: CartLinesProps) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
-  const lineOf = (i: CartItem) => <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />;
+  const lineOf = (i: CartItem) => (
+    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} />
+  );
   return (
     <>
       {/* spec §4 cart rules: POS items come from one outlet; products of a second one set the warning. */}
-      {outletWarning(cart.items) ? (
-        <p role="status" className={styles.warning}>
+      {outletsMixed(cart.items) ? (
+        <p role="status" id="outlet-warning" className={styles.warning}>
           {tf('outletWarning')}
         </p>
       ) : null}

@@ -17,10 +17,12 @@ export interface CartSummaryProps {
   onClearPromotion: () => void;
   onNotes: (notes: string) => void;
   onCheckout: () => void;
+  /** Checkout is refused while the cart breaks a cart rule (spec §4 one outlet): the id of the message saying why. */
+  blocked?: string | null;
 }
 
 /** The cart's summary (spec §2, §9 VAT shown): promo code or member card, order notes, totals, then checkout. */
-export function CartSummary({ cart, currency, memberCard, checking, promoError, onPromotion, onClearPromotion, onNotes, onCheckout }: CartSummaryProps) {
+export function CartSummary({ cart, currency, memberCard, checking, promoError, onPromotion, onClearPromotion, onNotes, onCheckout, blocked = null }: CartSummaryProps) {
   const t = useTranslations('cart');
   const totals = cartTotals(cart);
   return (
@@ -44,7 +46,7 @@ export function CartSummary({ cart, currency, memberCard, checking, promoError, 
         <dt className={styles.grand}>{t('total')}</dt>
         <dd className={styles.grand}>{formatPrice(totals.total, currency)}</dd>
       </dl>
-      <button type="button" className="button button-cta button-block" disabled={checking} onClick={onCheckout}>
+      <button type="button" className="button button-cta button-block" disabled={checking || !!blocked} aria-describedby={blocked ?? undefined} onClick={onCheckout}>
         {t('checkout')}
       </button>
     </aside>

@@ -3,6 +3,7 @@ import { toastSuccess } from '@/components/shell/toast';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { clearBenefits } from '@/lib/cart/benefits';
+import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
 import { ApprovalModal } from '../checkout/CheckoutModals';
@@ -37,7 +38,7 @@ export function CartView(props: CartViewProps) {
   const payer = usePayer(!!user && !user.anonymous);
   const memberCard = user?.member ? (payer.data?.memberCard ?? null) : null;
   const benefits = useBenefits(cart, reload, store);
-  const edits = useCartEdits(reload, store);
+  const edits = useCartEdits(reload, store, props.specialMode);
 
   if (!cart) return <p aria-busy="true" />;
 
@@ -93,6 +94,7 @@ export function CartView(props: CartViewProps) {
           onRemove={(x) => void edits.remove(x)}
           onRenew={(tickets) => edits.renew.mutate(tickets)}
           onAddon={edits.addAddonLine}
+          passCap={edits.passCap}
         />
         <p role="alert" className={styles.error}>
           {edits.error ?? ''}
@@ -118,6 +120,7 @@ export function CartView(props: CartViewProps) {
         }}
         onNotes={(notes) => store({ ...reload(), orderNotes: notes })}
         onCheckout={() => go('checkout')}
+        blocked={outletsMixed(cart.items) ? 'outlet-warning' : null}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { AcademyBook } from '@/components/add-to-cart/AcademyBook';
 import type { AddT } from '@/components/add-to-cart/labels';
 import type { AddLabels } from '@/components/add-to-cart/types';
 import type { PackageRow } from './PackageList';
+import { dateInPast, venueMoment } from '@/lib/booking/sale-window';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -17,6 +18,8 @@ export interface BookContext {
   timeZone: string;
   ta: AddT;
   labels: AddLabels;
+  /** Shown instead of Book once the programme's dates have passed (issue 23 item 1). */
+  ended: string;
 }
 
 /** Package rows of one programme, priced incl. VAT (spec §9), each with its Book control (date range and days). */
@@ -24,6 +27,8 @@ export function programmePackageRows(academy: AcademyDetail, programmeId: number
   const programme = academy.programmes.find((g) => g.id === programmeId)!;
   const dayNames = [0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d, locale));
   const raw = (key: string) => book.ta.raw(key) as string;
+  // A programme whose dates have passed is shown as such and not offered (issue 23 item 1; spec §5 booking dates).
+  const over = dateInPast(programme.endDate, venueMoment(book.timeZone));
   return academy.packages
     .filter((p) => p.programmeId === programmeId)
     .map((p) => {
@@ -33,7 +38,9 @@ export function programmePackageRows(academy: AcademyDetail, programmeId: number
         name: pick(p.name, locale),
         facts: [t('sessions', { count: p.sessions })],
         price: formatTicketPrice(p.price, p.tax, 1, currency),
-        action: (
+        action: over ? (
+          <p className="card-fact">{book.ended}</p>
+        ) : (
           <AcademyBook
             host={book.host}
             venueId={book.venueId}

@@ -22,7 +22,7 @@ export async function HomeHighlights({ host, siteToken, site, locale }: { host: 
   ]);
   const latest = blogs?.ok ? blogs.value.items.slice(0, FEATURED) : [];
   const current = offers?.ok ? offers.value.slice(0, FEATURED) : [];
-  const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
+  const add = { host, venueId: site.venueId, timeZone: site.timeZone, labels: await addLabels(locale) };
   return (
     <>
       {current.length ? (

@@ -6,6 +6,7 @@ import { formatTicketPrice } from '@/lib/format/price';
 import { formatDate } from '@/lib/format/date';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import type { AddLabels } from '@/components/add-to-cart/types';
+import { dateInPast, venueMoment } from '@/lib/booking/sale-window';
 
 export interface OfferLabels {
   was: (price: string) => string;
@@ -20,6 +21,8 @@ export interface OfferLabels {
 export interface OfferAdd {
   host: string;
   venueId: number;
+  /** The venue's zone: an offer past its valid-until day is shown as expired and not offered (issue 23 item 1). */
+  timeZone: string;
   labels: AddLabels;
 }
 
@@ -40,14 +43,18 @@ export function OfferCard({ offer, locale, currency, labels, add, headingLevel =
         <s className="price-was">{labels.was(was)}</s>
       </p>
       {offer.validUntil ? <p className="card-meta">{labels.validUntil(formatDate(offer.validUntil, locale))}</p> : null}
-      <AddButton
-        host={add.host}
-        venueId={add.venueId}
-        product={{ kind: 'offer', offer: { id: offer.id, name: offer.name, offerPrice: offer.offerPrice, tax: offer.tax } }}
-        label={labels.get}
-        ariaLabel={labels.getItem(name)}
-        labels={add.labels}
-      />
+      {offer.validUntil && dateInPast(offer.validUntil.slice(0, 10), venueMoment(add.timeZone)) ? (
+        <p className="card-meta">{add.labels.offerExpired}</p>
+      ) : (
+        <AddButton
+          host={add.host}
+          venueId={add.venueId}
+          product={{ kind: 'offer', offer: { id: offer.id, name: offer.name, offerPrice: offer.offerPrice, tax: offer.tax } }}
+          label={labels.get}
+          ariaLabel={labels.getItem(name)}
+          labels={add.labels}
+        />
+      )}
     </li>
   );
 }

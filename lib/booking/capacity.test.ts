@@ -30,6 +30,9 @@ describe('adding a ticket (spec §5)', () => {
   it('special mode caps by the customer threshold', () => {
     expect(ticketCapacity(input({ customerThreshold: 3, inCart: 1 })).maxQuantity).toBe(2);
     expect(checkQuantity(input({ customerThreshold: 3 }), 4)).toEqual({ key: 'participantsPerSession', max: 3 });
+    // Issue 23: the threshold counts every pass the cart holds at the slot (lib/booking/pass-cap), not this product's only.
+    expect(ticketCapacity(input({ customerThreshold: 4, inCart: 1, slotInCart: 3 })).maxQuantity).toBe(1);
+    expect(checkQuantity(input({ customerThreshold: 4, slotInCart: 3 }), 2)).toEqual({ key: 'participantsPerSession', max: 4 });
   });
   it('answers the spec §8 capacity messages', () => {
     expect(checkQuantity(input(), 10)).toBeNull();

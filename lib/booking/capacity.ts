@@ -12,6 +12,18 @@ export interface CapacityInput {
   perDay: boolean;
   /** Special mode: customer_threshold from customer-configurations; null when none (spec §8: failure → none). */
   customerThreshold?: number | null;
+  /**
+   * Special mode: participants the cart already holds at the slot over every product (`slotParticipants` in
+   * ./pass-cap, the rule the cart's steppers share); `inCart` when absent.
+   */
+  slotInCart?: number;
+}
+
+/** The special mode's quantity left under the threshold (./pass-cap counts the slot; null: no threshold). */
+function thresholdLeft(i: CapacityInput, per: number): number | null {
+  if (i.customerThreshold == null) return null;
+  const used = i.slotInCart ?? i.inCart * per;
+  return Math.floor(Math.max(0, i.customerThreshold - used) / per);
 }
 
 /**
@@ -33,7 +45,8 @@ export function ticketCapacity(i: CapacityInput): { remaining: number; maxQuanti
   }
   const remaining = Math.max(0, base - i.inCart * per - reserved);
   let maxQuantity = Math.floor(remaining / per);
-  if (i.customerThreshold != null) maxQuantity = Math.max(0, Math.min(maxQuantity, i.customerThreshold - i.inCart));
+  const left = thresholdLeft(i, per);
+  if (left != null) maxQuantity = Math.min(maxQuantity, left);
   return { remaining, maxQuantity };
 }
 
@@ -49,7 +62,8 @@ export function checkQuantity(i: CapacityInput, quantity: number): CapacityError
   if (quantity <= maxQuantity) return null;
   const per = Math.max(1, i.product.participantCount || 1);
   if (remaining <= 0) return { key: 'capacityReached' };
-  if (i.customerThreshold != null && quantity > i.customerThreshold - i.inCart && quantity * per <= remaining) {
+  const left = thresholdLeft(i, per);
+  if (i.customerThreshold != null && left != null && quantity > left && quantity * per <= remaining) {
     return { key: 'participantsPerSession', max: i.customerThreshold };
   }
   return { key: 'capacityRemaining', remaining, requested: quantity * per };

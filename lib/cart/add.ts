@@ -1,4 +1,4 @@
-import { mixingError } from './mixing';
+import { mixingError, outletError, outletsMixed } from './mixing';
 import type { Cart, CartError, CartItem } from './types';
 
 /**
@@ -12,10 +12,9 @@ export type AddResult = { ok: true; cart: Cart; outletWarning: boolean } | { ok:
 /** Largest quantity one add may carry (the steppers stop here; the provider has the last word on capacity). */
 export const MAX_ADD_QUANTITY = 20;
 
-/** spec §4: POS items must come from one outlet; products of a second outlet set the warning flag. */
+/** spec §4: POS items must come from one outlet; a cart of two (edited storage) sets the warning flag (./mixing). */
 export function outletWarning(items: CartItem[]): boolean {
-  const outlets = new Set(items.filter((i) => i.productType === 'pos' && i.pos?.outletId != null).map((i) => i.pos!.outletId));
-  return outlets.size > 1;
+  return outletsMixed(items);
 }
 
 /** spec §5 repeating days: the days chosen under one date range must be unique. */
@@ -71,8 +70,8 @@ const detailOf: Record<CartItem['productType'], keyof CartItem> = {
 /**
  * Add one catalogue line. Order of the checks: the venue (spec §8 'invalidVenue' when the line's venue is missing
  * or not the venue of this site), membership mixing in either direction (spec §4), then the duplicates of spec §5.
- * POS products of the same outlet raise the quantity of the line already there; a second outlet is added with the
- * warning flag set (spec §4).
+ * POS products of the same outlet raise the quantity of the line already there; another outlet's product is refused
+ * ('otherOutlet': the island opens the spec §4 cart warning, Clear Cart / View Cart).
  */
 export function addLine(cart: Cart, line: CartItem, venueId: number | null | undefined): AddResult {
   // Spec §8 "No venue id: 'Invalid Config'; 'invalidVenue' for other product types".
@@ -84,7 +83,7 @@ export function addLine(cart: Cart, line: CartItem, venueId: number | null | und
   }
   // Facility tickets come from the booking modal, with their slot rules and holds (addTickets in ./rules).
   if (line.productType === 'facility') return { ok: false, error: { key: 'invalidVenue' } };
-  const mix = mixingError(cart, line.productType);
+  const mix = mixingError(cart, line.productType) ?? outletError(cart, line);
   if (mix) return { ok: false, error: mix };
   const dup = duplicateError(cart.items, line);
   if (dup) return { ok: false, error: dup };

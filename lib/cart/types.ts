@@ -135,7 +135,9 @@ export type CartError =
   /** spec §5/§8 'Invalid venue. please reselect'. */
   | { key: 'invalidVenue' }
   /** spec §8 no venue id: 'Invalid Config' (facility tickets). */
-  | { key: 'invalidConfig' };
+  | { key: 'invalidConfig' }
+  /** spec §4: POS items come from one outlet; another outlet's product opens the cart warning. */
+  | { key: 'otherOutlet' };
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
 

@@ -16,6 +16,15 @@ describe('a refused order (spec §4 order result, §8 order failure)', () => {
     expect(of('sold_out', 'Sold out')).toEqual({ kind: 'cart', key: 'capacityReached' });
     expect(of('promo_invalid')).toEqual({ kind: 'cart', key: 'promoNotValid' });
   });
+  it('the sale rules the provider enforces speak the cart wording, and the cart is kept (issue 23 item 1; spec §4, §5, §8)', () => {
+    expect(of('session_started', 'This event session has already started')).toEqual({ kind: 'cart', key: 'sessionStarted' });
+    expect(of('session_ended')).toEqual({ kind: 'cart', key: 'sessionEnded' });
+    expect(of('programme_past')).toEqual({ kind: 'cart', key: 'programmePast' });
+    expect(of('membership_past')).toEqual({ kind: 'cart', key: 'membershipPast' });
+    expect(of('offer_expired')).toEqual({ kind: 'cart', key: 'offerExpired' });
+    expect(of('pass_limit')).toEqual({ kind: 'cart', key: 'passLimit' });
+    expect(of('outlets_mixed')).toEqual({ kind: 'cart', key: 'outletsMixed' });
+  });
   it('a fault of ours, the provider or the network is the general failure, never its message', () => {
     expect(of('provider_down', 'stack trace')).toEqual({ kind: 'checkout', key: 'failed' });
     expect(of('network')).toEqual({ kind: 'checkout', key: 'failed' });

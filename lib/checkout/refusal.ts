@@ -5,7 +5,18 @@
  * over the checkout, the login page, or the provider's own message.
  */
 export type CheckoutMessageKey = 'creditLimit' | 'insufficientWallet' | 'insufficientQpoints' | 'invalidVenue' | 'membershipMixed' | 'guestNotAllowed' | 'failed';
-export type CartMessageKey = 'capacityReached' | 'promoNotValid';
+export type CartMessageKey =
+  | 'capacityReached'
+  | 'promoNotValid'
+  /** Issue 23 item 1: what the provider no longer sells (a started or ended session, a past date, an expired offer). */
+  | 'sessionStarted'
+  | 'sessionEnded'
+  | 'programmePast'
+  | 'membershipPast'
+  | 'offerExpired'
+  /** Issue 23 item 1: the special mode's participants per session, one outlet per order (spec §4, §5, §8). */
+  | 'passLimit'
+  | 'outletsMixed';
 
 export type RefusalOutcome =
   | { kind: 'checkout'; key: CheckoutMessageKey }
@@ -31,7 +42,17 @@ const CHECKOUT: Record<string, CheckoutMessageKey> = {
   provider_down: 'failed',
   network: 'failed',
 };
-const CART: Record<string, CartMessageKey> = { sold_out: 'capacityReached', promo_invalid: 'promoNotValid' };
+const CART: Record<string, CartMessageKey> = {
+  sold_out: 'capacityReached',
+  promo_invalid: 'promoNotValid',
+  session_started: 'sessionStarted',
+  session_ended: 'sessionEnded',
+  programme_past: 'programmePast',
+  membership_past: 'membershipPast',
+  offer_expired: 'offerExpired',
+  pass_limit: 'passLimit',
+  outlets_mixed: 'outletsMixed',
+};
 
 export function orderRefusal(refusal: { code: string; message: string | null; fields?: Record<string, string> }): RefusalOutcome {
   const { code } = refusal;

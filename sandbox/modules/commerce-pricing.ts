@@ -3,7 +3,7 @@ import type { orderBundleSchema, workshopCheckRequestSchema } from '../../lib/pr
 import type { DB } from '../db';
 import { facilityProduct, facilityVenue } from './facilities';
 import { round2, type LineType, type VenueInfo } from './commerce-store';
-import { addDays, weekday } from './clock';
+import { addDays, minutes, venueNow, weekday } from './clock';
 
 /**
  * Prices an order bundle from the sandbox's own catalogue (docs/commerce.md "Order rules the sandbox enforces
@@ -126,7 +126,9 @@ export function quoteWorkshop(db: DB, venue: VenueInfo, req: z.output<typeof wor
   if (!academy || !programme || !pack) throw invalid();
   const start = addDays(venue.today, programme.start_day_offset);
   const end = addDays(venue.today, programme.end_day_offset);
-  if (req.start_date < start || req.start_date > end || req.start_date < venue.today) {
+  // Issue 23 item 1: a programme is not sold for dates that have passed (its own code, before the range check).
+  if (req.start_date < venue.today) throw new PricingError(422, 'programme_past', "The programme's start date has passed");
+  if (req.start_date < start || req.start_date > end) {
     throw new PricingError(422, 'workshop_date', 'The start date is outside the programme dates');
   }
   if (req.days.some((d) => !programme.days.includes(d))) throw new PricingError(422, 'workshop_days', 'The programme does not run on the selected days');
@@ -155,7 +157,7 @@ function facilityLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
   if (!bundle.capacity_facility.length) return [];
   const fv = facilityVenue(db, venue.token);
   if (!fv) throw invalid();
-  return bundle.capacity_facility.flatMap((l) => {
+  const lines = bundle.capacity_facility.flatMap((l) => {
     const found = facilityProduct(fv, l.facility_id, l.product_id);
     if (!found || found.facility.service_id !== l.venue_service_id) throw invalid();
     const f = found.facility;
@@ -180,11 +182,53 @@ function facilityLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
     });
     return [line, ...addons];
   });
+  passLimit(fv.part.customer_threshold ?? null, lines);
+  return lines;
+}
+
+/**
+ * The special mode's passes per session (spec §5 "quantity is also capped by the customer threshold", §8 'Maximum
+ * of {n} participants allowed to book per session'): the order's tickets at one facility slot, every product
+ * counted, stay within the venue's customer_threshold however the quantity was raised (issue 23 item 1).
+ */
+function passLimit(threshold: number | null, lines: PricedLine[]): void {
+  if (threshold == null) return;
+  const perSlot = new Map<string, number>();
+  for (const l of lines) {
+    if (l.place?.kind !== 'facility') continue;
+    const k = `${l.place.facility_id}|${l.place.date}|${l.place.start_time}`;
+    perSlot.set(k, (perSlot.get(k) ?? 0) + l.tickets);
+  }
+  if ([...perSlot.values()].some((n) => n > threshold)) {
+    throw new PricingError(422, 'pass_limit', `Maximum of ${threshold} participants allowed to book per session`);
+  }
 }
 
 interface EventDoc extends Doc {
   schedules: Array<{ id: number; day_offset: number; end_day_offset?: number; start_time: string; end_time: string }>;
   tickets: Array<Named & { id: number; price: number; tax_amount: number }>;
+}
+
+/**
+ * A session is sold until it starts (issue 23 item 1), by date and time in the venue's zone: the sandbox's own
+ * reading (sandbox/modules/clock.ts), not the storefront's. An end at or before the start on the same day (or at
+ * midnight, spec §9) is on the next day.
+ */
+export function sessionClosed(venue: Pick<VenueInfo, 'timeZone'>, s: EventDoc['schedules'][number], now: Date = new Date()): 'session_ended' | 'session_started' | null {
+  const here = venueNow(venue.timeZone, now);
+  const today = here.date;
+  const startDate = addDays(today, s.day_offset);
+  let endDate = addDays(today, s.end_day_offset ?? s.day_offset);
+  const start = minutes(s.start_time);
+  let end = s.end_time.startsWith('00:00') ? 24 * 60 : minutes(s.end_time);
+  if (endDate === startDate && end <= start) end += 24 * 60;
+  if (end >= 24 * 60) {
+    endDate = addDays(endDate, 1);
+    end -= 24 * 60;
+  }
+  const passed = (date: string, m: number) => today > date || (today === date && here.minutes >= m);
+  if (passed(endDate, end)) return 'session_ended';
+  return passed(startDate, start) ? 'session_started' : null;
 }
 
 function eventLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
@@ -193,8 +237,8 @@ function eventLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
     const s = e?.schedules.find((x) => x.id === l.schedule_id);
     const t = e?.tickets.find((x) => x.id === l.event_ticket_id);
     if (!e || !s || !t) throw invalid();
-    const endDate = addDays(venue.today, s.end_day_offset ?? s.day_offset);
-    if (endDate < venue.today) throw new PricingError(422, 'unavailable', 'This event has ended');
+    const closed = sessionClosed(venue, s);
+    if (closed) throw new PricingError(422, closed, closed === 'session_ended' ? 'This event session has ended' : 'This event session has already started');
     return {
       product_type: 'event',
       ...namedLine(e, t),
@@ -223,7 +267,7 @@ function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[]
     // Spec §9: an instalment plan divides price and tax by its divisor; the order pays the first instalment.
     const plan = l.instalment_id == null ? { divisor: 1 } : p.instalments.find((i) => i.id === l.instalment_id);
     if (!plan) throw invalid();
-    if (l.start_date < venue.today) throw new PricingError(422, 'unavailable', 'The membership cannot start in the past');
+    if (l.start_date < venue.today) throw new PricingError(422, 'membership_past', 'The membership cannot start in the past');
     return {
       product_type: 'membership',
       ...namedLine(m, p),
@@ -278,7 +322,7 @@ function offerLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
   return bundle.offers.map((l) => {
     const o = offers.find((x) => x.id === l.offer_id);
     if (!o) throw invalid();
-    if (o.valid_until && o.valid_until.slice(0, 10) < venue.today) throw new PricingError(422, 'unavailable', 'This offer has expired');
+    if (o.valid_until && o.valid_until.slice(0, 10) < venue.today) throw new PricingError(422, 'offer_expired', 'This offer has expired');
     return { product_type: 'offer', name: o.name, ar_name: o.ar_name ?? null, detail: null, ar_detail: null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money({ price: o.offer_price, tax_amount: o.tax_amount }), place: null, tickets: l.quantity, holders: [] };
   });
 }
@@ -290,9 +334,13 @@ function posLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
   const outlets = contentItems(db, venue.token, 'outlets') as Array<Doc & { categories?: Array<{ products: PosProduct[] }> }>;
   const menu = outlets.flatMap((o) => (o.categories ?? []).flatMap((c) => c.products.map((p) => ({ ...p, outlet_id: o.id, outlet: o }))));
   const retail = (contentItems(db, venue.token, 'retail_products') as PosProduct[]).map((p) => ({ ...p, outlet: outlets.find((o) => o.id === p.outlet_id) ?? null }));
+  const seen = new Set<number>();
   return bundle.pos.map((l) => {
     const p = [...menu, ...retail].find((x) => x.id === l.product_id && (l.outlet_id == null || x.outlet_id === l.outlet_id));
     if (!p) throw invalid();
+    // Spec §4: POS items come from one outlet; an order of two is refused (issue 23 item 1).
+    if (p.outlet_id != null) seen.add(p.outlet_id);
+    if (seen.size > 1) throw new PricingError(422, 'outlets_mixed', 'Products from more than one outlet cannot be ordered together');
     return { product_type: 'pos', name: p.name, ar_name: p.ar_name ?? null, detail: p.outlet?.name ?? null, ar_detail: p.outlet?.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, tickets: 1, holders: [] };
   });
 }

@@ -50,9 +50,13 @@ describe('pricing from the sandbox catalogue', () => {
 
   it('prices offers, outlet and retail products on the arena, and a membership instalment divided by its divisor', () => {
     const bearer = kit.login(CUSTOMER);
-    const arena = placed(kit.order({ offers: [{ offer_id: 701, quantity: 1 }], pos: [{ outlet_id: 301, product_id: 3001, quantity: 2 }, { outlet_id: 303, product_id: 4001, quantity: 1 }] }, { bearer, venue: ARENA }));
-    expect(detail(arena.token).total).toBe(705.6); // 418.95 + 2 x 44.1 + 198.45
+    // One outlet per order (spec §4): the outlet product and the retail product (of the fan store) are two orders.
+    const arena = placed(kit.order({ offers: [{ offer_id: 701, quantity: 1 }], pos: [{ outlet_id: 301, product_id: 3001, quantity: 2 }] }, { bearer, venue: ARENA }));
+    expect(detail(arena.token).total).toBe(507.15); // 418.95 + 2 x 44.1
     kit.decide(arena.transactionId!, 'cancel');
+    const retail = placed(kit.order({ pos: [{ outlet_id: 303, product_id: 4001, quantity: 1 }] }, { bearer, venue: ARENA }));
+    expect(detail(retail.token).total).toBe(198.45);
+    kit.decide(retail.transactionId!, 'cancel');
     const m = placed(kit.order({ membership: [{ membership_id: 41, membership_package_id: 412, instalment_id: 4121, start_date: tomorrow }] }, { bearer }));
     expect(detail(m.token).lines[0]).toMatchObject({ product_type: 'membership', price: 800, tax_amount: 40, total: 840 });
   });

@@ -5,6 +5,7 @@ import { checkQuantity, ticketCapacity } from '@/lib/booking/capacity';
 import { addonLimit } from '@/lib/booking/addons';
 import { bookingCartLine, facilityLine } from '@/lib/booking/cart-lines';
 import { addAddon, addTickets, quantityAtSlot } from '@/lib/cart/rules';
+import { slotParticipants } from '@/lib/booking/pass-cap';
 import { randomKey } from '@/lib/cart/storage';
 import type { Addon, AutoFacility, TicketProduct } from '@/lib/booking/types';
 import type { Slot } from '@/lib/booking/slots';
@@ -65,6 +66,8 @@ export function useBookingAdds(s: BookingSettings, st: SelectionState, steps: St
     inCart: slot ? quantityAtSlot(cart.cart, p.facilityId, p.productId, slot.date, slot.start) : 0,
     perDay: auto?.facility.perDayCapacity === true,
     customerThreshold: s.specialMode ? threshold : null,
+    // The threshold counts every pass the cart holds at the slot, as the cart's steppers do (lib/booking/pass-cap).
+    slotInCart: slot ? slotParticipants(cart.cart.items, { facilityId: p.facilityId, date: slot.date, start: slot.start }) : 0,
   });
 
   const addTicketNow = async (p: TicketProduct, quantity: number, customers: Visitor[]): Promise<boolean> => {

@@ -12,7 +12,7 @@ export const generateMetadata = contentListMetadata('/offers', 'offersTitle', 'o
 /** Spec §2 /offers. */
 export default async function OffersPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, t, res } = await contentList(params, getOffers);
-  const add = { host, venueId: site.venueId, labels: await addLabels(locale) };
+  const add = { host, venueId: site.venueId, timeZone: site.timeZone, labels: await addLabels(locale) };
   return (
     <div className="container content-list">
       <ContentListHead host={host} locale={locale} title={t('offersTitle')} path="/offers" intro={t('offersIntro', { venue: pick(site.name, locale) })} />

@@ -14,6 +14,8 @@ import { calendarPath } from '@/lib/calendar/links';
 import { EventTickets } from '@/components/add-to-cart/EventTickets';
 import { addLabels, addToCartT, stepperLabels } from '@/components/add-to-cart/labels';
 import { eventFacts } from '@/lib/catalogue/event-facts';
+import { sessionState } from '@/lib/booking/sale-window';
+import { venueNow } from '@/lib/booking/time';
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const loaded = await loadEventPage(params);
@@ -31,6 +33,10 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
   const ta = await addToCartT(locale);
   const labels = await addLabels(locale);
   const facts = eventFacts(event);
+  const tr = await getTranslations({ locale, namespace: 'saleRules' });
+  // A session that has started or ended is shown as such (issue 23 item 1); the tickets island follows the clock.
+  const renderedAt = Date.now();
+  const now = venueNow(event.timeZone || site.timeZone, new Date(renderedAt));
 
   return (
     <>
@@ -79,6 +85,7 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
                 <li key={s.id} className="schedule">
                   <span className="schedule-day">{s.startDate === s.endDate ? day : t('dates', { from: day, to: formatDay(s.endDate, locale) })}</span>
                   <span>{t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}</span>
+                  {sessionState(s, now) !== 'open' ? <span className="schedule-state">{tr(sessionState(s, now) === 'ended' ? 'sessionEnded' : 'sessionStarted')}</span> : null}
                   <a href={calendarPath(locale, event.id, s.id)} download className="button button-outline" aria-label={t('addToCalendarLabel', { date: day })}>
                     {t('addToCalendar')}
                   </a>
@@ -99,6 +106,7 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
                 id: s.id,
                 startDate: s.startDate,
                 startTime: s.startTime,
+                endDate: s.endDate,
                 endTime: s.endTime,
                 label: `${formatDay(s.startDate, locale)}${locale === 'ar' ? '، ' : ', '}${t('scheduleTime', { start: formatClock(s.startTime, locale), end: formatClock(s.endTime, locale) })}`,
               }))}
@@ -115,8 +123,10 @@ export default async function EventDetailsPage({ params }: { params: IdParams })
                   stepper: stepperLabels(ta, pick(tk.name, locale)),
                 },
               }))}
-              text={{ ticket: t('ticket'), price: t('price'), quantity: ta('quantity'), schedule: ta('schedule'), soldOut: t('soldOut'), addToCart: ta('addToCart'), chooseTickets: ta('chooseTickets') }}
+              text={{ ticket: t('ticket'), price: t('price'), quantity: ta('quantity'), schedule: ta('schedule'), soldOut: t('soldOut'), addToCart: ta('addToCart'), chooseTickets: ta('chooseTickets'), started: tr('sessionStarted'), ended: tr('sessionEnded'), closed: tr('salesClosed') }}
               labels={labels}
+              timeZone={event.timeZone || site.timeZone}
+              renderedAt={renderedAt}
             />
           ) : (
             <p>{t('noTickets')}</p>

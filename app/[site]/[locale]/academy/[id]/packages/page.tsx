@@ -22,7 +22,8 @@ export default async function AcademyPackagesPage({ params }: { params: IdParams
   const t = await getTranslations({ locale, namespace: 'academies' });
   const name = pick(academy.name, locale);
   const te = await getTranslations({ locale, namespace: 'events' });
-  const book = { host, venueId: site.venueId, timeZone: site.timeZone, ta: await addToCartT(locale), labels: await addLabels(locale) };
+  const tr = await getTranslations({ locale, namespace: 'saleRules' });
+  const book = { host, venueId: site.venueId, timeZone: site.timeZone, ta: await addToCartT(locale), labels: await addLabels(locale), ended: tr('programmeEnded') };
   return (
     <>
       <Breadcrumbs
