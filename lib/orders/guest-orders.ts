@@ -11,7 +11,11 @@ import { guestIndexKey, withOrder } from './grant';
  * shared store (Redis with REDIS_URL, else this instance's memory), for as long as a grant lasts.
  */
 const TTL_MS = 90 * 24 * 60 * 60 * 1000;
-const store = sharedStore<string[]>('guest-orders');
+// One store per process: the checkout route that writes and the server action that reads are bundled apart, and
+// each bundle would otherwise hold its own memory store.
+const KEY = Symbol.for('storefront.guest-orders');
+const slot = globalThis as { [KEY]?: ReturnType<typeof sharedStore<string[]>> };
+const store = (slot[KEY] ??= sharedStore<string[]>('guest-orders'));
 
 export async function rememberGuestOrder(host: string, email: string, token: string): Promise<void> {
   const secret = authSecret();
