@@ -48,10 +48,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
     // The cart is reset after the order (spec §4).
     await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('storefront:cart:')).length)).toBe(0);
-    const pdf = await request.get(`${OASIS}${await page.getByRole('link', { name: 'Download tickets (PDF)' }).getAttribute('href')}`);
+    const pdf = await page.request.get(`${OASIS}${await page.getByRole('link', { name: 'Download tickets (PDF)' }).getAttribute('href')}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const ics = await request.get(`${OASIS}${await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')}`);
+    const ics = await page.request.get(`${OASIS}${await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')}`);
     expect(ics.headers()['content-type']).toContain('text/calendar');
     noStore((await request.get(page.url())).headers());
     await expectNoSeriousA11yViolations(page, { label: 'payment success' });

@@ -19,7 +19,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_SEC
 export const PERSONAL_SEGMENTS = [
   'api', '_next', 'profile', 'cart', 'checkout', 'login', 'logout', 'register', 'verify-customer', 'forgot-password',
   'reset-password', 'paymentsuccess', 'paymentfailed', 'payment', 'customer-support', 'form', 'service',
-  'event-invite', 'sso', '404', 'version.json', 'site-state',
+  'event-invite', 'sso', '404', 'version.json', 'site-state', 'find-order',
 ];
 
 const SLUG = `(?!(?:${PERSONAL_SEGMENTS.map((s) => s.replace(/[.]/g, '\\.')).join('|')})$)[A-Za-z0-9][A-Za-z0-9-]{0,80}`;

@@ -7,7 +7,13 @@ import { arabicVenueOrder } from '@/lib/orders/__fixtures__/orders';
 import type { OrderView } from '@/lib/orders/types';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/auth/bearer', () => ({ getBearer: vi.fn(async () => 'bearer-1') }));
+const bearer = vi.fn<() => Promise<string | null>>();
+vi.mock('@/lib/auth/bearer', () => ({ getBearer: () => bearer() }));
+// The browser's cookies (lib/orders/access.ts reads the order's grant there).
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }) }));
+const customerOrder = vi.fn<(ctx: unknown, id: string) => Promise<OrderView | null>>();
+vi.mock('@/lib/provider/self-service-calls', () => ({ getCustomerOrder: (ctx: unknown, id: string) => customerOrder(ctx, id) }));
 const getOrder = vi.fn<(ctx: unknown, token: string) => Promise<OrderView | null>>();
 vi.mock('@/lib/provider/orders', async (importOriginal) => ({ ...(await importOriginal<object>()), getOrder: (ctx: unknown, token: string) => getOrder(ctx, token) }));
 const { GET } = await import('@/app/api/orders/[token]/pdf/route');
@@ -23,6 +29,11 @@ function call(query: string, { token = TOKEN, host = 'localhost' } = {}) {
 beforeEach(() => {
   getOrder.mockReset();
   getOrder.mockResolvedValue(order);
+  bearer.mockResolvedValue('bearer-1');
+  // The signed-in visitor owns the order (the provider's customers/orders/{id} answers it).
+  customerOrder.mockReset();
+  customerOrder.mockResolvedValue(order);
+  jar.clear();
 });
 
 // docs/commerce.md: GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar
@@ -74,5 +85,33 @@ describe('the tickets and receipt PDF route', { timeout: 60_000 }, () => {
     expect((await call('?kind=receipt&lang=en')).status).toBe(200);
     getOrder.mockResolvedValue({ ...order, tickets: [] });
     expect((await call('?kind=tickets&lang=en')).status).toBe(404);
+  });
+
+  // Issue 24 item 4: the PDFs are the order's own browser's or its signed-in owner's; to anyone else a real token
+  // answers as a made-up one.
+  it("another customer's session gets the unknown order's 404, with nothing rendered", async () => {
+    customerOrder.mockResolvedValue(null);
+    const res = await call('?kind=tickets&lang=en');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('This order was not found.');
+    expect(customerOrder).toHaveBeenCalledWith({ siteToken: 'oasis-site-token', bearer: 'bearer-1' }, String(order.id));
+  });
+
+  it('no session and no grant: 404 without even asking the provider', async () => {
+    bearer.mockResolvedValue(null);
+    const res = await call('?kind=receipt&lang=en');
+    expect(res.status).toBe(404);
+    expect(getOrder).not.toHaveBeenCalled();
+  });
+
+  it("the browser that placed the order (its signed grant) gets the PDF without signing in; a forged grant does not", async () => {
+    bearer.mockResolvedValue(null);
+    const { grantName, grantValue } = await import('@/lib/orders/grant');
+    const { authSecret } = await import('@/lib/auth/secret');
+    jar.set(grantName(TOKEN), 'forged-value-of-the-right-length-0123456789');
+    expect((await call('?kind=receipt&lang=en')).status).toBe(404);
+    jar.set(grantName(TOKEN), grantValue(authSecret()!, 'localhost', TOKEN));
+    expect((await call('?kind=receipt&lang=en')).status).toBe(200);
+    expect(customerOrder).not.toHaveBeenCalled();
   });
 });

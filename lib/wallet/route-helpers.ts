@@ -32,7 +32,7 @@ export async function walletRequest(req: Request, token: string, signerOf: (tena
   if (!isLocale(lang)) return { ok: false, response: fail(400, locale, 'badRequest') };
   const read = await readOrderForRequest(req.headers.get('host'), token);
   if (read.kind === 'unavailable') return { ok: false, response: fail(502, locale, 'unavailable') };
-  if (read.kind === 'not-found') return { ok: false, response: fail(404, locale, 'notFound') };
+  if (read.kind === 'private') return { ok: false, response: fail(404, locale, 'notFound') };
   const { tenant, order } = read;
   if (order.status !== 'paid') return { ok: false, response: fail(409, locale, 'notPaid') };
   const index = ticketIndex(q.get('ticket'), order.tickets.length);

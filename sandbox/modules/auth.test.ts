@@ -59,4 +59,21 @@ describe('sandbox accounts (sandbox/README.md test accounts)', () => {
     expect(r.status).toBe(403);
     expect(body(r).data).toEqual({ code: 'partner_pending' });
   });
+
+  // Issue 24 item 4: the storefront proves a guest's order email with this pair (docs/decisions.md): it must work for
+  // an email that has no account (a guest is an anonymous customer), with the code the log shows or the test code.
+  it('the email code pair proves an email that has no account (a guest order email)', async () => {
+    const logged: string[] = [];
+    const found = router.match('POST', '/api/v2/auth/otp/generate');
+    if (!found || found === 'method') throw new Error('no route');
+    const email = 'Guest.Buyer@example.com';
+    await found.handler({ db, req: { socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage, params: {}, query: new URLSearchParams(), body: { email, mobile: '' }, headers: {}, venueToken: 'oasis-site-token', log: (l: string) => logged.push(l) });
+    const code = /: (\d{6}) /.exec(logged.join('\n'))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '111111' ? '222222' : '111111';
+    expect((await call('POST', '/api/v2/auth/otp/validate-otp', { email: 'guest.buyer@example.com', otp: wrong, mobile: '' })).status).toBe(422);
+    expect((await call('POST', '/api/v2/auth/otp/validate-otp', { email: 'guest.buyer@example.com', otp: code, mobile: '' })).status).toBe(200);
+    expect((await call('POST', '/api/v2/auth/otp/validate-otp', { email: 'nobody.sent@example.com', otp: '123456', mobile: '' })).status).toBe(200);
+  });
 });
+

@@ -12,6 +12,8 @@ import { placeOrder } from '@/lib/checkout/place-order';
 import { guestOrderAllowed } from '@/lib/checkout/who';
 import { JOURNEY_COOKIE, specialTreatment } from '@/lib/tenant/journey';
 import { limitOrder } from '@/lib/rate-limit/order';
+import { orderGrantCookie } from '@/lib/orders/access';
+import { rememberGuestOrder } from '@/lib/orders/guest-orders';
 
 /**
  * Places the order (spec §4 order result, §7 POST orders): validates the checkout form, builds the multipart order
@@ -93,6 +95,12 @@ export async function POST(req: NextRequest) {
     }),
   );
   const out = answer(value, repeat);
+  // Issue 24 item 4: this browser may see the order it placed (its grant); a guest's order can be found again by email.
+  if (value.ok) {
+    const grant = orderGrantCookie(tenant, value.token, req.nextUrl.protocol === 'https:');
+    if (grant) out.cookies.set(grant.name, grant.value, grant.options);
+    if (anonymous && !repeat) await rememberGuestOrder(tenant.host, body.payer.email, value.token).catch(() => undefined);
+  }
   if (sid !== knownSid) out.cookies.set('sid', sid, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.nextUrl.protocol === 'https:' });
   return out;
 }

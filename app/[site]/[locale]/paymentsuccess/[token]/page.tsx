@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { requireSite } from '@/lib/tenant/site';
 import { getBearer } from '@/lib/auth/bearer';
-import { getOrder, isOrderToken } from '@/lib/provider/orders';
+import { readOrderForRequest } from '@/lib/orders/access';
 import { balancesAfterOrder } from '@/lib/checkout/balances';
 import { href } from '@/lib/routing/links';
 import { formatPrice } from '@/lib/format/price';
@@ -17,12 +16,15 @@ import { OrderDownloads } from '@/components/orders/OrderDownloads';
 import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { walletOffer } from '@/lib/wallet/offer';
+import { PrivateOrder } from '@/components/orders/PrivateOrder';
 import styles from '@/components/checkout/result.module.css';
 
 /**
  * /paymentsuccess/{token} (spec §2, §4 payment outcomes): paid (booking summary, tickets with QR, receipt, PDF
  * downloads, add to calendar), being processed, approval pending, or, for a payment that came after its places were
- * gone, refunded in the spec's words. Personal and live: rendered per request, never cached.
+ * gone, refunded in the spec's words. Personal and live: rendered per request, never cached. Only the browser that
+ * placed the order (or proved its email) and its signed-in owner see it (lib/orders/access.ts); anyone else with the
+ * address, and every made-up token, gets the same page asking them to prove it (issue 24 item 4).
  */
 export const dynamic = 'force-dynamic';
 
@@ -40,12 +42,9 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const { tenant } = await requireSite(host);
   const t = await getTranslations({ locale, namespace: 'payment' });
   const tt = await getTranslations({ locale, namespace: 'tickets' });
-  if (!isOrderToken(token)) notFound();
-  const ctx = { siteToken: tenant.siteToken, bearer: await getBearer().catch(() => null) };
-  let order;
-  try {
-    order = await getOrder(ctx, token);
-  } catch {
+  const read = await readOrderForRequest(host, token);
+  if (read.kind === 'private') return <PrivateOrder locale={locale} token={token} />;
+  if (read.kind === 'unavailable') {
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.banner} role="alert">
@@ -55,7 +54,9 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
       </div>
     );
   }
-  if (!order) notFound();
+  const { order } = read;
+  const ctx = { siteToken: tenant.siteToken, bearer: await getBearer().catch(() => null) };
+  const tf = await getTranslations({ locale, namespace: 'findOrder' });
   const labels = ticketLabelsFor(locale);
   const money = (n: number) => formatPrice(n, order.currency);
   const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
@@ -79,6 +80,11 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
         <h1>{title}</h1>
         <p>{text}</p>
         {failed ? <p>{t('refund')}</p> : null}
+        {!failed && order.customer.email ? (
+          <p>
+            {tf('ticketsSentTo', { email: order.customer.email })} <a href={href('/find-order', locale)}>{tf('title')}</a>
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="summary-title" className={styles.section}>
         <h2 id="summary-title">{t('summaryTitle')}</h2>

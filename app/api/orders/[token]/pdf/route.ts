@@ -1,16 +1,14 @@
 import type { NextRequest } from 'next/server';
-import { getBearer } from '@/lib/auth/bearer';
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@/lib/i18n/locales';
-import { getOrder, isOrderToken } from '@/lib/provider/orders';
-import { resolveTenant } from '@/lib/tenant/tenants';
+import { readOrderForRequest } from '@/lib/orders/access';
 import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
 import { renderPdf } from '@/lib/tickets/pdf-pool';
 
 /**
  * GET /api/orders/{token}/pdf?kind=tickets|receipt&lang=en|ar (docs/commerce.md): the order's tickets or receipt as
  * a PDF in the page's language, rendered on the server on a worker thread (lib/tickets/pdf-pool.ts). The venue comes
- * from the Host header; the signed-in visitor's bearer goes along when there is one (the token alone identifies the
- * order). Personal: never cached.
+ * from the Host header; only the browser that placed the order (or proved its email) and its signed-in owner get it
+ * (lib/orders/access.ts): to anyone else a real token is as unknown as a made-up one. Personal: never cached.
  * Bad input is 400, an unknown order 404, tickets of an unpaid order 409, a provider fault 502: never a 500.
  */
 export const dynamic = 'force-dynamic';
@@ -36,23 +34,10 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
   if (!isLocale(langParam) || !(KINDS as readonly string[]).includes(kindParam)) return fail(400, locale, 'badRequest');
   const kind = kindParam as Kind;
 
-  let tenant;
-  try {
-    tenant = resolveTenant(req.headers.get('host'));
-  } catch {
-    tenant = null;
-  }
-  if (!tenant || !isOrderToken(token)) return fail(404, locale, 'notFound');
-
-  let order;
-  try {
-    const bearer = await getBearer().catch(() => null);
-    order = await getOrder({ siteToken: tenant.siteToken, bearer }, token);
-  } catch {
-    // The provider client has logged the fault with its cause.
-    return fail(502, locale, 'unavailable');
-  }
-  if (!order) return fail(404, locale, 'notFound');
+  const read = await readOrderForRequest(req.headers.get('host'), token);
+  if (read.kind === 'unavailable') return fail(502, locale, 'unavailable');
+  if (read.kind === 'private') return fail(404, locale, 'notFound');
+  const { order } = read;
   if (kind === 'tickets' && order.status !== 'paid') return fail(409, locale, 'notPaid');
   if (kind === 'tickets' && order.tickets.length === 0) return fail(404, locale, 'noTickets');
 
