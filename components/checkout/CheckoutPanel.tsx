@@ -114,6 +114,8 @@ export function CheckoutPanel(p: CheckoutProps) {
           <PayerDetails form={payer.form} filled={payer.filled} />
           <PaymentChoice methods={paymentMethods(who)} value={payment} onChange={setPayment} balances={balancesQ.data ?? null} cards={cardsQ.data ?? []} total={totals.total} currency={p.currency} />
           <dl className={styles.total}>
+            <dt>{tc('tax')}</dt>
+            <dd>{formatPrice(totals.tax, p.currency)}</dd>
             <dt>{tc('total')}</dt>
             <dd>{formatPrice(totals.total, p.currency)}</dd>
           </dl>
