@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFils, lineFils, splitFils, sumFils, toFils } from './money';
+import { fromFils, lineFils, splitFils, sumFils, toFils, vatAtRate } from './money';
 
 describe('money in fils (spec §9)', () => {
   // spec §9: 'Currency formatted in US-English style with 0 to 2 decimals': amounts are kept to the fils.
@@ -28,5 +28,13 @@ describe('money in fils (spec §9)', () => {
     expect(splitFils(1049895, 12)[0]).toBe(87491 + 3);
     expect(splitFils(1000, 1)).toEqual([1000]);
     expect(splitFils(1000, 0)).toEqual([1000]);
+  });
+});
+
+describe('VAT at a known rate (spec §1 and §9: prices show VAT)', () => {
+  it('takes the rate of the reference price, rounded to the fils', () => {
+    expect(vatAtRate(100, 40, 2)).toBe(5);
+    expect(vatAtRate(33.33, 40, 2)).toBe(1.67);
+    expect(vatAtRate(100, 0, 0)).toBe(0);
   });
 });

@@ -45,3 +45,12 @@ export function splitFils(total: Fils, count: number): Fils[] {
   parts[0] = total - base * (n - 1);
   return parts;
 }
+
+/**
+ * The VAT of `amount` at the rate another price of the same product carries (`refTax` on `refPrice`), rounded to the
+ * fils by the one rule (an offer's regular price shown with VAT, spec §9 'Prices show VAT').
+ */
+export function vatAtRate(amount: number, refPrice: number, refTax: number): number {
+  if (!(refPrice > 0)) return 0;
+  return fromFils(toFils((amount * refTax) / refPrice));
+}
