@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { orderBundleSchema, orderFieldsSchema, orderResponseSchema } from '../../lib/provider/commerce';
+import { orderBundleSchema, orderFieldsSchema, orderQuoteRequestSchema, orderQuoteResponseSchema, orderResponseSchema } from '../../lib/provider/commerce';
 import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { sessionOf } from './facilities';
@@ -244,6 +244,33 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   }
 }
 
+/**
+ * POST orders/quote: the order's figures for a bundle, priced as POST orders prices it (its own catalogue, the promo
+ * code or member card verified again), without placing anything. Refusals are the order's own (sold out, mixed
+ * membership, invalid promo).
+ */
+export function quoteOrder(ctx: Ctx): Reply {
+  const { db } = ctx;
+  const venue = venueInfo(db, ctx.venueToken);
+  if (!venue) return refuse(422, 'invalid_venue', 'Invalid venue. please reselect');
+  const q = orderQuoteRequestSchema.safeParse(ctx.body);
+  if (!q.success) return refuse(422, 'invalid', `Invalid quote: ${q.error.issues[0]?.path.join('.')}`);
+  try {
+    const lines = priceBundle(db, venue, q.data.products);
+    const code = q.data.promotion_code?.trim();
+    const card = q.data.card_number?.trim();
+    const benefit = code ? findPromo(db, venue, code) : card ? findCardBenefit(db, venue, card) : null;
+    const discounts = applyBenefit(lines, benefit);
+    const { lineTotals, ...figures } = orderFigures(lines, discounts);
+    const priced = lines.map((l, i) => ({ product_type: l.product_type, quantity: l.quantity, price: l.price, tax_amount: l.tax_amount, discount: discounts[i]!.discount_total, total: lineTotals[i]! }));
+    return checked(orderQuoteResponseSchema, { status: true, data: { lines: priced, ...figures } });
+  } catch (e) {
+    if (e instanceof PricingError) return refuse(e.status, e.code, e.message);
+    throw e;
+  }
+}
+
 export function orderRoutes(r: Router): void {
   r.add('POST', '/api/v2/orders', postOrder);
+  r.add('POST', '/api/v2/orders/quote', quoteOrder);
 }

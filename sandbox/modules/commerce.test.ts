@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderQuoteResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
 import { addDays, todayIn } from './clock';
 import { associatedAdditionalDataResponseSchema } from '../../lib/provider/facilities';
 import { ARENA, code, commerceKit, CUSTOMER, data, MEMBER, message, PARTNER } from './commerce-test-kit';
@@ -91,6 +91,16 @@ describe('promo codes and member benefits', () => {
     const r = benefitsVerifyResponseSchema.parse(kit.call('POST', '/api/v2/benefits/verify', { body: { products: one, promotion_code: 'SAVE10' } }).body).data;
     expect(r.products[0]).toMatchObject({ discount_price: 16, discount_tax: 0.8, discount_total: 16.8 });
     expect(r.total_discount).toBe(16.8);
+  });
+
+  it('orders/quote prices the bundle as the order does, promo included, without placing anything (issue 23)', () => {
+    const bundle = { event: [{ ...EVENT_2_ADULT, quantity: 2 }], training: [{ trainer_id: 11, training_package_id: 1101, quantity: 1 }] };
+    const q = orderQuoteResponseSchema.parse(kit.call('POST', '/api/v2/orders/quote', { body: { products: bundle, promotion_code: 'EVENTS20' } }).body).data;
+    expect(q).toMatchObject({ subtotal: 440, tax: 20.1, discount: 38, total: 422.1 });
+    expect(q.lines.map((l) => [l.product_type, l.total])).toEqual([['event', 159.6], ['trainer', 262.5]]);
+    const bad = kit.call('POST', '/api/v2/orders/quote', { body: { products: bundle, promotion_code: 'OLD5' } });
+    expect([bad.status, message(bad)]).toEqual([422, 'Promo code expired']);
+    expect(kit.call('POST', '/api/v2/orders/quote', { body: { products: { event: [{ event_id: 'x' }] } } }).status).toBe(422);
   });
 
   it('refuses unknown, expired and not applicable codes with the spec messages', () => {
