@@ -12,7 +12,7 @@ import { ensurePoppler, pdfText, readableLines } from '../lib/tickets/__tests__/
  * a price tampered with in the browser is not what Pay says; an instalment plan shows its schedule before buying;
  * a guest list too large is refused by its own form. English and Arabic. Serial: one customer, one order at a time.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const BUYER = '505555555'; // Priya Shah: oasis purchases of this spec only
 const PARTNER = '503333333';
