@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from './support/test';
+import { test, expect, dismissLeadModal, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { putEventTickets } from './support/cart';
 import { signInAt } from './support/purchase';
@@ -157,11 +157,13 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('without JavaScript a guest list over 1 MB still gets the form\'s own answer, not a 500 (en)', async ({ browser }) => {
   const signedIn = await browser.newContext();
+  await dismissLeadModal(signedIn);
   const page = await signedIn.newPage();
   await signInAt(page, OASIS, PARTNER);
   const state = await signedIn.storageState();
   await signedIn.close();
   const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+  await dismissLeadModal(noJs);
   const p = await noJs.newPage();
   await p.goto(`${OASIS}/profile/partner?lang=en`);
   const upload = p.getByRole('region', { name: 'Wholesale bulk upload' });
