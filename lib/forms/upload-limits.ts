@@ -8,9 +8,6 @@
  */
 export const PROFILE_FILE_MAX_BYTES = { image: 1024 * 1024, documents: 4 * 1024 * 1024 } as const;
 
-/** next.config.mjs writes this same literal (a unit test holds them equal). */
-export const SERVER_ACTION_BODY_LIMIT = '10mb';
-
 /** Next's size-limit notation ('512kb', '8mb', or a byte count) in bytes; null when unreadable. */
 export function sizeLimitBytes(limit: string | number): number | null {
   if (typeof limit === 'number') return Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : null;
