@@ -27,6 +27,9 @@ const nextConfig = {
   // fails in the standalone output, and loading @react-pdf there logs an unhandled rejection).
   outputFileTracingIncludes: { '/api/orders/*/pdf': ['./.pdf-worker/pdf-worker.mjs', './node_modules/pdfkit/js/standard-fonts/**/*.cjs'], '/sw.js': ['./.sw/sw.js'] },
   eslint: { ignoreDuringBuilds: true },
+  // Uploads through server actions (guest list, profile image and documents) are refused by their own forms, at any
+  // size: the body limit takes twice the largest file a form accepts (lib/forms/upload-limits.ts, issue 23).
+  experimental: { serverActions: { bodySizeLimit: '10mb' } },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   webpack(config, { isServer, webpack }) {
     // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why; the

@@ -11,6 +11,8 @@ export interface PlanChoice {
   /** null: pay in full. */
   id: number | null;
   divisor: number;
+  /** Months between two instalments (lib/cart/instalments.ts instalmentInterval). */
+  intervalMonths?: number;
   label: string;
 }
 
@@ -53,7 +55,7 @@ export function MembershipBuy({
     const p = plans[plan];
     feedback.show(
       commitLines(host, venueId, (keys) => [
-        membershipLine({ venueId, keys: keys(), membership, pkg, plan: p && p.id != null ? { id: p.id, divisor: p.divisor } : null, startDate: venueToday(timeZone) }),
+        membershipLine({ venueId, keys: keys(), membership, pkg, plan: p && p.id != null ? { id: p.id, divisor: p.divisor, intervalMonths: p.intervalMonths } : null, startDate: venueToday(timeZone) }),
       ]),
     );
   };

@@ -6,10 +6,18 @@ import { formatClock, formatDay, formatDate, weekdayName } from '@/lib/format/da
 import { formatPrice } from '@/lib/format/price';
 import { lineTotal, linePayable, quantityBounds } from '@/lib/cart/rules';
 import type { CartItem } from '@/lib/cart/types';
+import { InstalmentSchedule } from '@/components/memberships/InstalmentSchedule';
 import styles from './cart.module.css';
 
+/** An instalment membership's schedule in the cart, dated from its start (issue 23). */
+function MembershipPlan({ line, locale, currency }: { line: NonNullable<CartItem['membership']>; locale: AppLocale; currency: string }) {
+  const tm = useTranslations('money');
+  if (!line.plan) return null;
+  return <InstalmentSchedule price={line.plan.price} tax={line.plan.tax} divisor={line.divisor} intervalMonths={line.plan.intervalMonths} startDate={line.startDate} currency={currency} locale={locale} t={tm} />;
+}
+
 /** What, where and when of a line, per product type (spec §3 cart item fields). */
-function LineDetails({ item: i, locale }: { item: CartItem; locale: AppLocale }) {
+function LineDetails({ item: i, locale, currency }: { item: CartItem; locale: AppLocale; currency: string }) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
   // Dates and times as the rest of the site writes them (lib/format/date.ts, the events page's wording), in the
@@ -37,10 +45,13 @@ function LineDetails({ item: i, locale }: { item: CartItem; locale: AppLocale })
     );
   if (i.membership)
     return (
-      <p className={styles.meta}>
-        <span>{pick(i.membership.membershipName, locale)}</span> · {t('startsOn', { date: formatDate(i.membership.startDate, locale) })}
-        {i.membership.divisor > 1 ? <span> · {t('instalments', { n: i.membership.divisor })}</span> : null}
-      </p>
+      <>
+        <p className={styles.meta}>
+          <span>{pick(i.membership.membershipName, locale)}</span> · {t('startsOn', { date: formatDate(i.membership.startDate, locale) })}
+          {i.membership.divisor > 1 ? <span> · {t('instalments', { n: i.membership.divisor })}</span> : null}
+        </p>
+        <MembershipPlan line={i.membership} locale={locale} currency={currency} />
+      </>
     );
   if (i.academy)
     return (
@@ -92,7 +103,7 @@ export function CartLine({
     <li className={`${styles.item} ${i.isAddon ? styles.addon : ''}`}>
       <div className={styles.what}>
         <h3 className={styles.name}>{name}</h3>
-        <LineDetails item={i} locale={locale} />
+        <LineDetails item={i} locale={locale} currency={currency} />
         {children}
       </div>
       <div className={styles.controls}>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { guestLoginOffered } from '@/lib/auth/guest';
-import { cartTotals } from '@/lib/cart/rules';
 import type { StoredCart } from '@/lib/cart/storage';
 import { paymentMethods } from '@/lib/checkout/who';
 import { formatPrice } from '@/lib/format/price';
@@ -20,6 +19,7 @@ import { CartWarningModal } from './CheckoutModals';
 import { useCheckoutUser, usePayer } from './useCheckoutUser';
 import { usePayerForm } from './usePayerForm';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useCharged } from './useCharged';
 import styles from './checkout.module.css';
 
 export interface CheckoutProps {
@@ -51,6 +51,7 @@ export function CheckoutPanel(p: CheckoutProps) {
   const t = useTranslations('checkout');
   const tc = useTranslations('cart');
   const tf = useTranslations('commercefix');
+  const tm = useTranslations('money');
   const { user, who, loaded, refresh, signOut } = useCheckoutUser();
   // Sign in over the checkout (spec §2 login modal): the cart and this step stay as they are.
   const gate = useLoginGate({ locale: p.locale, settings: p.login });
@@ -59,7 +60,8 @@ export function CheckoutPanel(p: CheckoutProps) {
   const balancesQ = useQuery({ queryKey: qk.balances, queryFn: fetchBalances, enabled: registered, retry: false });
   const cardsQ = useQuery({ queryKey: qk.cards, queryFn: fetchCards, enabled: registered, retry: false, staleTime: 300_000 });
   const [payment, setPayment] = useState<PaymentState>({ method: 'card', cardId: null, saveCard: false });
-  const totals = cartTotals(p.cart);
+  // What is charged: the provider's figures for this cart (issue 23), not the prices stored in the browser.
+  const totals = useCharged(p.cart);
   const overCredit = payment.method === 'credit' && !!balancesQ.data?.credit && totals.total > balancesQ.data.credit.available;
 
   const payer = usePayerForm(usePayer(signedIn), signedIn, () => order.setError(null));
@@ -87,7 +89,7 @@ export function CheckoutPanel(p: CheckoutProps) {
 
   const guestOffered = guestLoginOffered({ guestCheckout: p.guestCheckout, specialMode: p.specialMode, items: p.cart.items });
   // The payer's details are filled from the profile: Pay waits for them rather than refuse an empty form.
-  const busy = order.placing || payer.loading;
+  const busy = order.placing || payer.loading || totals.pending;
   const name = user?.name ?? '';
 
   return (
@@ -113,15 +115,22 @@ export function CheckoutPanel(p: CheckoutProps) {
           <p className={styles.whoLine}>{who === 'guest' ? t('asGuest', { name }) : who === 'partner' ? t('asPartner', { name }) : t('asCustomer', { name })}</p>
           <PayerDetails form={payer.form} filled={payer.filled} />
           <PaymentChoice methods={paymentMethods(who)} value={payment} onChange={setPayment} balances={balancesQ.data ?? null} cards={cardsQ.data ?? []} total={totals.total} currency={p.currency} />
-          <dl className={styles.total}>
+          <dl className={styles.total} aria-busy={totals.pending}>
+            <dt>{tc('tax')}</dt>
+            <dd>{totals.pending ? '…' : formatPrice(totals.tax, p.currency)}</dd>
             <dt>{tc('total')}</dt>
-            <dd>{formatPrice(totals.total, p.currency)}</dd>
+            <dd>{totals.pending ? '…' : formatPrice(totals.total, p.currency)}</dd>
           </dl>
+          {totals.changed ? (
+            <p role="status" className={styles.notice}>
+              {tm('priceChanged', { amount: formatPrice(totals.total, p.currency) })}
+            </p>
+          ) : null}
           <p role="alert" className={styles.error}>
             {order.error ?? ''}
           </p>
           <button type="submit" className="button button-cta button-block" disabled={busy || overCredit} aria-busy={busy}>
-            {order.placing ? t('placing') : payer.loading ? tf('loadingPayer') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
+            {order.placing ? t('placing') : payer.loading ? tf('loadingPayer') : totals.pending ? tm('pricing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
           </button>
         </form>
       )}

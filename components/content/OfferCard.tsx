@@ -3,6 +3,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { Offer } from '@/lib/content/types';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
+import { vatAtRate } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import type { AddLabels } from '@/components/add-to-cart/types';
@@ -30,9 +31,8 @@ export function OfferCard({ offer, locale, currency, labels, add, headingLevel =
   const H = `h${headingLevel}` as const;
   const name = pick(offer.name, locale);
   // Prices are shown with VAT (spec §9); the provider gives the tax of the offer price, so the regular price gets the same rate.
-  const rate = offer.offerPrice > 0 ? offer.tax / offer.offerPrice : 0;
   const now = formatTicketPrice(offer.offerPrice, offer.tax, 1, currency);
-  const was = formatTicketPrice(offer.price, Math.round(offer.price * rate * 100) / 100, 1, currency);
+  const was = formatTicketPrice(offer.price, vatAtRate(offer.price, offer.offerPrice, offer.tax), 1, currency);
   return (
     <li className="card">
       {offer.image ? <Image src={offer.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}

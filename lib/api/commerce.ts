@@ -1,11 +1,12 @@
 import { api, ApiError, SessionExpiredError } from './client';
 import { autoFacility } from './booking';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderQuoteResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
 import { benefitsRequest, orderBundle, reshapeBenefits } from '../provider/commerce-shapes';
 import { profileResponseSchema } from '../provider/auth';
 import type { Addon } from '../booking/types';
 import type { Benefits, Cart, CartItem, PaymentMethod } from '../cart/types';
 import { placedOrderSchema, type CheckoutRequest, type PlacedOrder } from '../checkout/request';
+import type { ProviderFigures } from '../checkout/charged';
 
 /**
  * Every call the cart and checkout islands make (typed client: build the wire body, fetch, parse, reshape), in one
@@ -115,4 +116,15 @@ export function orderRefusalOf(e: unknown): OrderRefusal {
 /** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending): the order waiting for payment goes. */
 export async function cancelPendingOrder(): Promise<void> {
   await api.delete('orders/pending', { schema: cancelPendingResponseSchema });
+}
+
+/**
+ * orders/quote (docs/commerce.md, issue 23): the provider's figures for the cart as the order would carry it (ids and
+ * quantities only, the promotion with it), so the checkout shows what will be charged, not the browser's prices.
+ */
+export async function quoteCart(cart: Cart): Promise<ProviderFigures> {
+  const p = cart.promotion;
+  const body = { products: orderBundle(cart.items), promotion_code: p?.type === 'promo' ? p.code : null, card_number: p?.type === 'memberships' ? p.code : null };
+  const { data } = await api.post('orders/quote', { body, schema: orderQuoteResponseSchema });
+  return { subtotal: data.subtotal, tax: data.tax, discount: data.discount, total: data.total };
 }

@@ -14,6 +14,8 @@ export const qk = {
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,
+  /** The provider's figures of the cart at checkout (orders/quote, issue 23). */
+  quote: (signature: string) => ['quote', signature] as const,
   workshopCheck: (programmeId: number, packageId: number, startDate: string, days: readonly number[]) => ['workshop-check', programmeId, packageId, startDate, days.join(',')] as const,
   profile: { all: ['profile'] as const, details: ['profile', 'details'] as const },
   /** The facility booking modal and its visitor form (lib/api/booking.ts). */

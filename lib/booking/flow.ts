@@ -5,7 +5,7 @@ import type { StepShape } from './steps';
 import type { BookingChoices } from './resume';
 import type { SelectionAction } from './selection';
 import type { CartItem } from '../cart/types';
-import { lineTotal } from '../format/price';
+import { fromFils, lineFils } from '../format/money';
 
 /**
  * The decisions of the booking modal's flow (spec §4 booking modal, §5 adding a ticket), kept out of its hooks
@@ -92,7 +92,7 @@ export function stepShapeOf(auto: Pick<AutoFacility, 'facility' | 'categories'> 
 /** The private facility's default products' total, shown on step 1's Continue; null for a per-capacity facility. */
 export function runningPrice(a: Pick<AutoFacility, 'facility' | 'defaultProducts'> | null): number | null {
   if (!a || a.facility.perCapacity) return null;
-  return a.defaultProducts.reduce((n, p) => n + lineTotal(p.price, p.taxAmount, p.quantity), 0);
+  return fromFils(a.defaultProducts.reduce((n, p) => n + lineFils(p.price, p.taxAmount, p.quantity), 0));
 }
 
 /** Where the flow goes once tickets are in: step 3 when there are add-ons, else the 'more tickets' question. */

@@ -14,7 +14,8 @@ describe('benefits/verify answers (spec §7) and line discounts (spec §3, §4)'
     expect(applied.items[0]!.discount).toEqual({ code: 'SAVE10', type: 'promo', price: 10, tax: 0.5, total: 10.5 });
     expect(applied.items[1]!.discount).toBeUndefined();
     expect(applied.promotion).toEqual({ code: 'SAVE10', type: 'promo' });
-    expect(cartTotals(applied)).toMatchObject({ total: 199.5, discount: 10.5 });
+    // spec §3 discount_tax: the VAT shown is after the discount (10 − 0.5 = 9.5), the discount the price part.
+    expect(cartTotals(applied)).toMatchObject({ subtotal: 200, tax: 9.5, total: 199.5, discount: 10 });
     const cleared = clearBenefits(applied);
     expect(cleared.items.every((i) => !i.discount)).toBe(true);
     expect(cleared.promotion).toBeNull();

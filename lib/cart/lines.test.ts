@@ -30,9 +30,10 @@ describe('cart lines from catalogue products (spec §3 cart item)', () => {
     expect(full.membership).toMatchObject({ instalmentId: null, divisor: 1 });
   });
 
-  it('spec §9: instalments round to fils per instalment', () => {
-    const l = membershipLine({ venueId: 1, keys, membership: { id: 1, name: n('m') }, pkg: { id: 2, name: n('p'), price: 1000, tax: 50 }, plan: { id: 3, divisor: 3 }, startDate: '2026-01-01' });
-    expect([l.price, l.taxAmount]).toEqual([333.33, 16.67]);
+  it('spec §9: instalments are split in fils, the first (paid at the order) carrying the remainder (issue 23)', () => {
+    const l = membershipLine({ venueId: 1, keys, membership: { id: 1, name: n('m') }, pkg: { id: 2, name: n('p'), price: 1000, tax: 50 }, plan: { id: 3, divisor: 3, intervalMonths: 2 }, startDate: '2026-01-01' });
+    expect([l.price, l.taxAmount]).toEqual([333.34, 16.68]);
+    expect(l.membership!.plan).toEqual({ price: 1000, tax: 50, intervalMonths: 2 });
   });
 
   it('an academy package carries the programme, the date range, sorted weekdays and the workshops/check price', () => {

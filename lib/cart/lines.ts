@@ -59,13 +59,14 @@ export function eventLine(
 
 /**
  * spec §3 membership fields; spec §9: an instalment plan divides price and tax by its divisor (default 1), so the
- * line carries one instalment's figures and the divisor.
+ * line carries the first instalment's figures (the one the order pays, lib/cart/instalments.ts), the divisor and
+ * the plan's whole price for its schedule.
  */
 export function membershipLine(
   b: Base & {
     membership: Named;
     pkg: Named & { price: number; tax: number };
-    plan: { id: number; divisor: number } | null;
+    plan: { id: number; divisor: number; intervalMonths?: number } | null;
     startDate: string;
   },
 ): CartItem {
@@ -83,6 +84,7 @@ export function membershipLine(
       instalmentId: b.plan && part.count > 1 ? b.plan.id : null,
       divisor: part.count,
       startDate: b.startDate,
+      ...(b.plan && part.count > 1 ? { plan: { price: b.pkg.price, tax: b.pkg.tax, intervalMonths: b.plan.intervalMonths ?? 1 } } : {}),
     },
   });
 }

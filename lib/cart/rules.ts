@@ -1,7 +1,6 @@
 import { dependencyConflict, type Booked } from '../booking/dependencies';
 import { mixingError } from './mixing';
 import type { Cart, CartItem, CartResult, ProductType } from './types';
-import { lineTotal as priceLineTotal } from '../format/price';
 
 export { mixingError };
 
@@ -74,32 +73,8 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   };
 }
 
-/** spec §9: the price shown is (price + tax_amount) x quantity. */
-export function lineTotal(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity'>): number {
-  return priceLineTotal(i.price, i.taxAmount, i.quantity);
-}
-
-/** What a line costs after its discount (spec §3 discount: the amount benefits/verify takes off the whole line). */
-export function linePayable(i: Pick<CartItem, 'price' | 'taxAmount' | 'quantity' | 'discount'>): number {
-  const full = lineTotal(i);
-  return i.discount ? Math.max(0, Math.round((full - i.discount.total) * 100) / 100) : full;
-}
-
-/** Cart figures: subtotal and VAT before discounts, the discount, and the total to pay (spec §9: VAT shown). */
-export function cartTotals(cart: Cart): { subtotal: number; tax: number; discount: number; total: number; count: number } {
-  let subtotal = 0;
-  let tax = 0;
-  let payable = 0;
-  let count = 0;
-  for (const i of cart.items) {
-    subtotal += i.price * i.quantity;
-    tax += i.taxAmount * i.quantity;
-    payable += linePayable(i);
-    count += i.quantity;
-  }
-  const r = (n: number) => Math.round(n * 100) / 100;
-  return { subtotal: r(subtotal), tax: r(tax), discount: r(Math.max(0, subtotal + tax - payable)), total: r(payable), count };
-}
+/** The cart's money figures live in ./totals (fils, issue 23); re-exported for the cart's callers. */
+export { cartTotals, lineTotal, linePayable, lineVat } from './totals';
 
 /** spec §2 cart page: lines grouped by product type, in the order of the spec's bundle (§3). */
 export const TYPE_ORDER: readonly ProductType[] = ['facility', 'event', 'membership', 'academy', 'trainer', 'offer', 'pos'];

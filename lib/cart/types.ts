@@ -36,6 +36,8 @@ export interface MembershipLine {
   instalmentId: number | null;
   divisor: number;
   startDate: string;
+  /** An instalment plan's whole package (price and tax) and the months between charges, for its schedule (issue 23). */
+  plan?: { price: number; tax: number; intervalMonths: number };
 }
 
 /** spec §3 workshop fields: a programme package over a date range on chosen weekdays (0 Sunday … 6). */

@@ -1,2 +1,2 @@
 /** The instalment arithmetic is a cart rule (lib/cart/instalments.ts); the catalogue shows the same figures. */
-export { divideInstalment, type Instalment } from '../cart/instalments';
+export { divideInstalment, instalmentInterval, type Instalment } from '../cart/instalments';

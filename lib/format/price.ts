@@ -1,20 +1,18 @@
+import { fromFils, lineFils, toFils } from './money';
+
 /**
  * Price display (spec §9): US-English currency style; a whole number is shown without decimals, anything else
  * with two. The price of a ticket line is (price + tax_amount) × quantity; add-ons follow the same rule.
  */
 export const DEFAULT_CURRENCY = 'AED';
 
-/** Works in fils/cents so 0.1 + 0.2 style float noise never shows as a stray decimal. */
-function toMinor(amount: number): number {
-  return Math.round(amount * 100);
-}
-
+/** Works in fils (lib/format/money.ts) so 0.1 + 0.2 style float noise never shows as a stray decimal. */
 export function lineTotal(price: number, taxAmount: number, quantity = 1): number {
-  return (toMinor(price) + toMinor(taxAmount)) * quantity / 100;
+  return fromFils(lineFils(price, taxAmount, quantity));
 }
 
 export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const minor = toMinor(amount);
+  const minor = toFils(amount);
   const whole = minor % 100 === 0;
   const digits = whole ? 0 : 2;
   // en-US number style in both languages (spec §9); the currency code is placed explicitly so it reads the same

@@ -37,6 +37,8 @@ const RULES: Rule[] = [
   { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
   // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
   { pattern: /^orders\/pending$/, methods: ['DELETE'] },
+  // The checkout's total and Pay button: the provider prices the cart's bundle (issue 23, docs/commerce.md).
+  { pattern: /^orders\/quote$/, methods: ['POST'] },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,100}$/;

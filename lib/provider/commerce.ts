@@ -233,3 +233,27 @@ export const savedCardsResponseSchema = z.object({
   status: z.boolean(),
   data: z.array(z.object({ id: z.string(), card_number: z.string(), expiry: z.string().nullish(), holder: z.string().nullish() })),
 });
+
+/**
+ * POST orders/quote (issue 23, docs/commerce.md): the provider prices the same bundle the order would carry (no
+ * prices from the browser) with the cart's promo code or member card, so the checkout's total and its Pay button
+ * show what will be charged. Figures: `subtotal` before VAT and discounts, `tax` after discounts, `discount` the
+ * price part of the discounts, `total` = subtotal + tax − discount.
+ */
+export const orderQuoteRequestSchema = z.object({
+  products: orderBundleSchema,
+  promotion_code: z.string().max(40).nullish(),
+  card_number: z.string().max(40).nullish(),
+});
+export const orderQuoteResponseSchema = z.object({
+  status: z.boolean(),
+  data: z.object({
+    lines: z
+      .array(z.object({ product_type: z.string().max(20), quantity: qty, price: money, tax_amount: money, discount: money, total: money }))
+      .max(500),
+    subtotal: money,
+    tax: money,
+    discount: money,
+    total: money,
+  }),
+});

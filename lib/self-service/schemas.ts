@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { checkGuests, GUEST_COLUMNS, GUEST_FILE_MAX_BYTES } from './guests';
+import { PROFILE_FILE_MAX_BYTES } from '../forms/upload-limits';
 import { checkPreferences } from './preferences';
 import { checkFamilyMember, checkProfile, type FieldErrors } from './rules';
 import { PROFILE_FIELDS } from './customer';
@@ -89,7 +90,7 @@ export function profileFileSchema(kind: ProfileFileKind) {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (!v.file) issue('file', 'required');
       else if (!(kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES).includes(v.file.type)) issue('file', kind === 'image' ? 'fileTypeImage' : 'fileTypeDocument');
-      else if (v.file.size > (kind === 'image' ? 1 : 4) * 1024 * 1024) issue('file', 'fileTooLarge');
+      else if (v.file.size > PROFILE_FILE_MAX_BYTES[kind]) issue('file', 'fileTooLarge');
       if (kind === 'documents' && !(DOCUMENT_KEYS as readonly string[]).includes(v.key)) issue('key', 'required');
     });
 }

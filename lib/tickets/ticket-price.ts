@@ -1,3 +1,4 @@
+import { fromFils, toFils } from '@/lib/format/money';
 import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
 
 /**
@@ -19,7 +20,7 @@ function shares(order: OrderView, key: (f: Facts) => string) {
   for (const l of order.lines) {
     const k = key(l);
     const s = paid.get(k) ?? { minor: 0, tickets: 0 };
-    paid.set(k, { ...s, minor: s.minor + Math.round(l.total * 100) });
+    paid.set(k, { ...s, minor: s.minor + toFils(l.total) });
   }
   for (const t of order.tickets) {
     const s = paid.get(key(asFacts(t)));
@@ -35,6 +36,6 @@ export function ticketPrices(order: OrderView): Array<number | null> {
   return order.tickets.map((t) => {
     const f = asFacts(t);
     const s = exact.get(whatAndWhen(f)) ?? loose.get(what(f));
-    return s && s.tickets > 0 ? Math.round(s.minor / s.tickets) / 100 : null;
+    return s && s.tickets > 0 ? fromFils(Math.round(s.minor / s.tickets)) : null;
   });
 }

@@ -51,11 +51,18 @@ export function findCardBenefit(db: DB, venue: VenueInfo, raw: string): Benefit 
 
 export const applies = (b: Benefit, type: LineType) => b.appliesTo === 'all' || b.appliesTo.includes(type);
 
-/** The discount of one line (quantity included): percent of price and of tax, rounded to cents. */
+/** Decimal to fils, as the provider keeps money (halves away from zero). */
+export const fils = (n: number) => Math.round(round2(n) * 100);
+
+/**
+ * The discount of one line (quantity included): percent of the line's price and of its VAT, each rounded to the
+ * fils; the total is their sum, so (price + tax) × quantity − discount_total is the line's amount and
+ * tax × quantity − discount_tax its VAT after the discount (spec §3 cart item discount).
+ */
 export function lineDiscount(b: Benefit, price: number, tax: number, quantity: number) {
-  const discount_price = round2((price * quantity * b.percent) / 100);
-  const discount_tax = round2((tax * quantity * b.percent) / 100);
-  return { discount_price, discount_tax, discount_total: round2(discount_price + discount_tax), discount: b.percent };
+  const p = Math.round((fils(price) * quantity * b.percent) / 100);
+  const t = Math.round((fils(tax) * quantity * b.percent) / 100);
+  return { discount_price: p / 100, discount_tax: t / 100, discount_total: (p + t) / 100, discount: b.percent };
 }
 
 export const notApplicable = (b: Benefit) =>
@@ -89,7 +96,7 @@ export function benefitRoutes(r: Router): void {
     return checked(benefitsVerifyResponseSchema, {
       status: true,
       message: b.type === 'promo' ? 'Promo code applied' : 'Membership benefits applied',
-      data: { promotion_code: b.code, type: b.type, products, total_discount: round2(products.reduce((n, p) => n + p.discount_total, 0)) },
+      data: { promotion_code: b.code, type: b.type, products, total_discount: products.reduce((n, p) => n + fils(p.discount_total), 0) / 100 },
     });
   });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { orderBundleSchema, orderFieldsSchema, orderResponseSchema } from '../../lib/provider/commerce';
+import { orderBundleSchema, orderFieldsSchema, orderQuoteRequestSchema, orderQuoteResponseSchema, orderResponseSchema } from '../../lib/provider/commerce';
 import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { sessionOf } from './facilities';
-import { applies, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
+import { applies, fils, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
 import { priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
 import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
 import { commerceVenue, FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
@@ -69,10 +69,25 @@ interface Placed {
 
 type Fields = ReturnType<typeof orderFieldsSchema.parse>;
 
+const NO_DISCOUNT = { discount_price: 0, discount_tax: 0, discount_total: 0 };
+
 function applyBenefit(lines: PricedLine[], benefit: Benefit | null) {
-  const discounts = lines.map((l) => (benefit && applies(benefit, l.product_type) ? lineDiscount(benefit, l.price, l.tax_amount, l.quantity).discount_total : 0));
-  if (benefit && !discounts.some((d) => d > 0)) throw notApplicable(benefit);
+  const discounts = lines.map((l) => (benefit && applies(benefit, l.product_type) ? lineDiscount(benefit, l.price, l.tax_amount, l.quantity) : NO_DISCOUNT));
+  if (benefit && !discounts.some((d) => d.discount_total > 0)) throw notApplicable(benefit);
   return discounts;
+}
+
+/**
+ * The order's figures in fils: subtotal = prices before VAT; tax = VAT after the discounts (each line's VAT less its
+ * discount_tax); discount = what the discounts take off the prices; total = subtotal + tax − discount, which is
+ * also the sum of the lines' totals ((price + tax) × quantity − discount_total).
+ */
+export function orderFigures(lines: Array<Pick<PricedLine, 'price' | 'tax_amount' | 'quantity'>>, discounts: Array<typeof NO_DISCOUNT>) {
+  const lineTotals = lines.map((l, i) => (fils(l.price) + fils(l.tax_amount)) * l.quantity - fils(discounts[i]!.discount_total));
+  const subtotal = lines.reduce((n, l) => n + fils(l.price) * l.quantity, 0);
+  const tax = lines.reduce((n, l, i) => n + fils(l.tax_amount) * l.quantity - fils(discounts[i]!.discount_tax), 0);
+  const total = lineTotals.reduce((n, t) => n + t, 0);
+  return { subtotal: subtotal / 100, tax: tax / 100, discount: (subtotal + tax - total) / 100, total: total / 100, lineTotals: lineTotals.map((t) => t / 100) };
 }
 
 /** 'Save this member to family': members named on the lines with save_detail_for_future and no id of their own. */
@@ -105,10 +120,7 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle:
   }
   const benefit = f.promotion_code?.trim() ? findPromo(db, venue, f.promotion_code) : f.card_number?.trim() ? findCardBenefit(db, venue, f.card_number) : null;
   const discounts = applyBenefit(lines, benefit);
-  const subtotal = round2(lines.reduce((n, l) => n + l.price * l.quantity, 0));
-  const tax = round2(lines.reduce((n, l) => n + l.tax_amount * l.quantity, 0));
-  const discount = round2(discounts.reduce((n, d) => n + d, 0));
-  const total = round2(subtotal + tax - discount);
+  const { subtotal, tax, discount, total, lineTotals } = orderFigures(lines, discounts);
 
   // Wallet, then q-points (1 point = 1 unit of currency) pay what they can; partner credit pays the rest or refuses.
   const bal = balancesOf(db, me.id);
@@ -157,8 +169,7 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle:
     'INSERT INTO cm_tickets (code, order_id, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, holder) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   lines.forEach((l, i) => {
-    const lineTotal = round2((l.price + l.tax_amount) * l.quantity - discounts[i]!);
-    insLine.run(orderId, i, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.quantity, l.price, l.tax_amount, discounts[i]!, lineTotal, l.place ? JSON.stringify(l.place) : null, l.programme ? JSON.stringify(l.programme) : null);
+    insLine.run(orderId, i, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.quantity, l.price, l.tax_amount, discounts[i]!.discount_total, lineTotals[i]!, l.place ? JSON.stringify(l.place) : null, l.programme ? JSON.stringify(l.programme) : null);
     for (let n = 0; n < l.tickets; n++) insTicket.run(ticketCode(), orderId, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.holders[n] ?? name);
   });
   takePlaces(db, venue.token, orderId, lines.flatMap((l) => (l.place ? [l.place] : [])), sessionOf(ctx), expires, now);
@@ -235,6 +246,33 @@ function answer(ctx: Ctx, venue: VenueInfo, me: Customer): Reply {
   }
 }
 
+/**
+ * POST orders/quote: the order's figures for a bundle, priced as POST orders prices it (its own catalogue, the promo
+ * code or member card verified again), without placing anything. Refusals are the order's own (sold out, mixed
+ * membership, invalid promo).
+ */
+export function quoteOrder(ctx: Ctx): Reply {
+  const { db } = ctx;
+  const venue = venueInfo(db, ctx.venueToken);
+  if (!venue) return refuse(422, 'invalid_venue', 'Invalid venue. please reselect');
+  const q = orderQuoteRequestSchema.safeParse(ctx.body);
+  if (!q.success) return refuse(422, 'invalid', `Invalid quote: ${q.error.issues[0]?.path.join('.')}`);
+  try {
+    const lines = priceBundle(db, venue, q.data.products);
+    const code = q.data.promotion_code?.trim();
+    const card = q.data.card_number?.trim();
+    const benefit = code ? findPromo(db, venue, code) : card ? findCardBenefit(db, venue, card) : null;
+    const discounts = applyBenefit(lines, benefit);
+    const { lineTotals, ...figures } = orderFigures(lines, discounts);
+    const priced = lines.map((l, i) => ({ product_type: l.product_type, quantity: l.quantity, price: l.price, tax_amount: l.tax_amount, discount: discounts[i]!.discount_total, total: lineTotals[i]! }));
+    return checked(orderQuoteResponseSchema, { status: true, data: { lines: priced, ...figures } });
+  } catch (e) {
+    if (e instanceof PricingError) return refuse(e.status, e.code, e.message);
+    throw e;
+  }
+}
+
 export function orderRoutes(r: Router): void {
   r.add('POST', '/api/v2/orders', postOrder);
+  r.add('POST', '/api/v2/orders/quote', quoteOrder);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { instalmentPart } from './instalments';
 import type { orderBundleSchema, workshopCheckRequestSchema } from '../../lib/provider/commerce';
 import type { DB } from '../db';
 import { facilityProduct, facilityVenue } from './facilities';
@@ -275,8 +276,9 @@ function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[]
       start_time: null,
       end_time: null,
       quantity: 1,
-      price: round2(p.price / plan.divisor),
-      tax_amount: round2(p.tax_amount / plan.divisor),
+      // The first instalment, which carries the fils the division leaves over (sandbox/modules/instalments.ts).
+      price: instalmentPart(p.price, plan.divisor, 0),
+      tax_amount: instalmentPart(p.tax_amount, plan.divisor, 0),
       place: null,
       tickets: Math.max(1, Math.min(p.members, l.customers.length || 1)),
       holders: names(l.customers),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderDetailResponseSchema, orderQuoteResponseSchema, orderResponseSchema, savedCardsResponseSchema, workshopCheckResponseSchema } from '../../lib/provider/commerce';
 import { addDays, todayIn } from './clock';
 import { associatedAdditionalDataResponseSchema } from '../../lib/provider/facilities';
 import { ARENA, code, commerceKit, CUSTOMER, data, MEMBER, message, PARTNER } from './commerce-test-kit';
@@ -90,6 +90,23 @@ describe('promo codes and member benefits', () => {
     expect(events.products).toEqual([{ indexes: [0], discount_price: 38, discount_tax: 1.9, discount_total: 39.9, discount: 20 }]);
   });
 
+  it('a 10 % promo on AED 160 + VAT 8 takes 16 + 0.80 off: the VAT left is 7.20 of 151.20 (issue 23, spec §3 discount_tax)', () => {
+    const one = [{ quantity: 2, venue_id: 101, price: 80, tax: 4, ids: { product_id: 250, product_type: 'event' }, isAddon: 0, indexes: [0] }];
+    const r = benefitsVerifyResponseSchema.parse(kit.call('POST', '/api/v2/benefits/verify', { body: { products: one, promotion_code: 'SAVE10' } }).body).data;
+    expect(r.products[0]).toMatchObject({ discount_price: 16, discount_tax: 0.8, discount_total: 16.8 });
+    expect(r.total_discount).toBe(16.8);
+  });
+
+  it('orders/quote prices the bundle as the order does, promo included, without placing anything (issue 23)', () => {
+    const bundle = { event: [{ ...EVENT_2_ADULT, quantity: 2 }], training: [{ trainer_id: 11, training_package_id: 1101, quantity: 1 }] };
+    const q = orderQuoteResponseSchema.parse(kit.call('POST', '/api/v2/orders/quote', { body: { products: bundle, promotion_code: 'EVENTS20' } }).body).data;
+    expect(q).toMatchObject({ subtotal: 440, tax: 20.1, discount: 38, total: 422.1 });
+    expect(q.lines.map((l) => [l.product_type, l.total])).toEqual([['event', 159.6], ['trainer', 262.5]]);
+    const bad = kit.call('POST', '/api/v2/orders/quote', { body: { products: bundle, promotion_code: 'OLD5' } });
+    expect([bad.status, message(bad)]).toEqual([422, 'Promo code expired']);
+    expect(kit.call('POST', '/api/v2/orders/quote', { body: { products: { event: [{ event_id: 'x' }] } } }).status).toBe(422);
+  });
+
   it('refuses unknown, expired and not applicable codes with the spec messages', () => {
     expect(message(verify({ promotion_code: 'NOPE' }))).toBe('Invalid promo code');
     expect(message(verify({ promotion_code: 'OLD5' }))).toBe('Promo code expired');
@@ -103,7 +120,12 @@ describe('promo codes and member benefits', () => {
   it('the order re-verifies the code; without it (cleared) there is no discount', () => {
     const bearer = kit.login(CUSTOMER);
     const withCode = placed(kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 2 }], training: [{ trainer_id: 11, training_package_id: 1101, quantity: 1 }] }, { bearer, fields: { promotion_code: 'EVENTS20' } }));
-    expect(detail(withCode.token)).toMatchObject({ discount: 39.9, total: 199.5 + 262.5 - 39.9 });
+    // Issue 23: the order's VAT is after the discount (tax less discount_tax), its discount the price part, so
+    // subtotal + tax − discount = total to the fils; each line's total keeps its whole discount.
+    const d = detail(withCode.token);
+    expect(d).toMatchObject({ subtotal: 440, tax: 20.1, discount: 38, total: 199.5 + 262.5 - 39.9 });
+    expect(Math.round(d.subtotal * 100) + Math.round(d.tax * 100) - Math.round(d.discount * 100)).toBe(Math.round(d.total * 100));
+    expect(d.lines.map((l: { discount: number; total: number }) => [l.discount, l.total])).toEqual([[39.9, 159.6], [0, 262.5]]);
     kit.decide(withCode.transactionId!, 'cancel');
     const expired = kit.order({ event: [{ ...EVENT_2_ADULT, quantity: 1 }] }, { bearer, fields: { promotion_code: 'OLD5' } });
     expect([expired.status, code(expired), message(expired)]).toEqual([422, 'promo_invalid', 'Promo code expired']);

@@ -1,3 +1,4 @@
+import { instalmentMonths, instalmentPart } from './instalments';
 import {
   bookingChangeResponseSchema,
   bookingsResponseSchema,
@@ -74,7 +75,7 @@ const cancelledLine = (db: DB, orderId: number, idx: number) => !!db.prepare('SE
 function instalmentsOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['instalments'] {
   const rows = db.prepare('SELECT data FROM memberships WHERE venue_token = ?').all(o.venue_token) as Array<{ data: string }>;
   for (const r of rows) {
-    const m = JSON.parse(r.data) as { name: string; packages: Array<{ name: string; price: number; tax_amount: number }> };
+    const m = JSON.parse(r.data) as { name: string; packages: Array<{ name: string; price: number; tax_amount: number; duration_months?: number }> };
     if (m.name !== l.name) continue;
     const p = m.packages.find((x) => x.name === l.detail);
     if (!p) continue;
@@ -82,8 +83,10 @@ function instalmentsOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['insta
     const count = unit > 0 ? Math.max(1, Math.round((p.price + p.tax_amount) / unit)) : 1;
     if (count <= 1) return null;
     const paid = o.status === 'paid' ? 1 : 0;
-    const due = l.date && paid < count ? addMonths(l.date, paid) : null;
-    return { count, paid, amount: round2(unit), due_date: due };
+    // The next charge as the plan charges it (sandbox/modules/instalments.ts): its own amount, every duration ÷ count months.
+    const due = l.date && paid < count ? addMonths(l.date, paid * instalmentMonths(p.duration_months ?? count, count)) : null;
+    const next = Math.min(paid, count - 1);
+    return { count, paid, amount: round2(instalmentPart(p.price, count, next) + instalmentPart(p.tax_amount, count, next)), due_date: due };
   }
   return null;
 }

@@ -22,7 +22,7 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
       <h1>{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}
-        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation, formPolish: messages.formPolish }}
+        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation, formPolish: messages.formPolish, money: messages.money }}
         timeZone={site.timeZone}
       >
         <CartIsland

@@ -7,7 +7,8 @@ import { pick } from '@/lib/i18n/pick';
 import { loadMemberships } from '@/lib/catalogue/loaders';
 import { settle } from '@/lib/settle';
 import { formatPrice, formatTicketPrice } from '@/lib/format/price';
-import { divideInstalment } from '@/lib/catalogue/instalments';
+import { divideInstalment, instalmentInterval } from '@/lib/catalogue/instalments';
+import { InstalmentSchedule } from '@/components/memberships/InstalmentSchedule';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ListNotice } from '@/components/catalogue/ListNotice';
 import { MembershipBuy } from '@/components/add-to-cart/MembershipBuy';
@@ -23,6 +24,7 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
   const res = await settle(() => loadMemberships(tenant));
   const ta = await addToCartT(locale);
   const labels = await addLabels(locale);
+  const tm = await getTranslations({ locale, namespace: 'money' });
   return (
     <>
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name: t('title'), path: '/memberships' }]} className="breadcrumbs container" />
@@ -70,12 +72,26 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
                             { id: null, divisor: 1, label: ta('payInFull', { price: formatTicketPrice(p.price, p.tax, 1, site.currency) }) },
                             ...p.instalments.map((plan) => {
                               const part = divideInstalment(p.price, p.tax, plan.divisor);
-                              return { id: plan.id, divisor: plan.divisor, label: ta('instalmentPlan', { count: part.count, price: formatPrice(part.total, site.currency) }) };
+                              const intervalMonths = instalmentInterval(p.durationMonths, plan.divisor);
+                              return { id: plan.id, divisor: plan.divisor, intervalMonths, label: ta('instalmentPlan', { count: part.count, price: formatPrice(part.total, site.currency) }) };
                             }),
                           ]}
                           text={{ legend: ta('paymentPlan'), buy: t('buy'), buyLabel: t('buyPackage', { name: `${pick(m.name, locale)}, ${pick(p.name, locale)}` }) }}
                           labels={labels}
                         />
+                        {p.instalments.map((plan) => (
+                          <InstalmentSchedule
+                            key={plan.id}
+                            price={p.price}
+                            tax={p.tax}
+                            divisor={plan.divisor}
+                            intervalMonths={instalmentInterval(p.durationMonths, plan.divisor)}
+                            startDate={null}
+                            currency={site.currency}
+                            locale={locale}
+                            t={tm}
+                          />
+                        ))}
                       </li>
                     ))}
                   </ul>
