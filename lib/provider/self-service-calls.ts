@@ -72,6 +72,7 @@ export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
           past: isPastBooking(f, venueNow(timeZone)),
           canReschedule: f.can_reschedule === 1,
           canCancel: f.can_cancel === 1,
+          move: f.facility_id && f.venue_service_id ? { facilityId: f.facility_id, serviceId: f.venue_service_id, advanceDays: f.advance_booking_days_limit ?? 30, delay: f.online_booking_delay ?? 0 } : null,
         }
       : null,
     instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,

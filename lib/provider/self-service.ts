@@ -84,6 +84,11 @@ export const bookingSchema = z.object({
       check_out_time: z.string().nullish(),
       can_reschedule: flag,
       can_cancel: flag,
+      /** Issue 23 item 2: what a move is checked against (the booking's facility, service and its window). */
+      facility_id: z.number().int().positive().nullish(),
+      venue_service_id: z.number().int().positive().nullish(),
+      advance_booking_days_limit: z.number().int().nonnegative().nullish(),
+      online_booking_delay: z.number().int().nonnegative().nullish(),
     })
     .nullish(),
   /**

@@ -11,12 +11,12 @@ import {
   openSupportTicket,
   removeCard,
   replySupportTicket,
-  rescheduleBooking,
   saveFamilyMember,
   uploadGuests,
 } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
 import { back, context, failureKey, localeOf, refused, str, textValues, validated } from './action-context';
+import { moveBooking } from './booking-move';
 import { GUEST_COLUMNS, parseGuestCsv, type GuestRow } from './guests';
 import { sessionExpiredHref } from './page';
 import { FAMILY_FIELDS, familyFormSchema, guestEntrySchema, guestFileSchema, ticketOpenSchema, ticketReplySchema } from './schemas';
@@ -45,20 +45,17 @@ async function run(f: FormData, done: string, call: (ctx: RequestContext) => Pro
   return back(f, failure ? { error: failure } : { done });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
-
 export async function rescheduleAction(f: FormData): Promise<void> {
-  const orderId = Number(str(f, 'order'));
-  const line = Number(str(f, 'line'));
-  const date = str(f, 'date');
-  const start = str(f, 'start');
-  const minutes = Number(str(f, 'minutes'));
-  if (!Number.isInteger(orderId) || !Number.isInteger(line) || !DATE.test(date) || !TIME.test(start) || !(minutes > 0 && minutes <= 24 * 60)) back(f, { error: 'invalidSlot' });
-  const [h, m] = start.split(':').map(Number);
-  const endMin = Math.min(h! * 60 + m! + minutes, 24 * 60 - 1);
-  const end = `${String(Math.floor(endMin / 60)).padStart(2, '0')}:${String(endMin % 60).padStart(2, '0')}:00`;
-  await run(f, 'rescheduled', (ctx) => rescheduleBooking(ctx, orderId, { line, date, start_time: `${start}:00`, end_time: endMin === 24 * 60 - 1 ? '23:59:59' : end }));
+  const locale = localeOf(f);
+  const ctx = await context(locale);
+  let outcome: Record<string, string>;
+  try {
+    outcome = await moveBooking(ctx, { order: Number(str(f, 'order')), line: Number(str(f, 'line')), date: str(f, 'date'), start: str(f, 'start') });
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    outcome = { error: failureKey(e) };
+  }
+  back(f, outcome);
 }
 
 export async function cancelBookingAction(f: FormData): Promise<void> {

@@ -12,11 +12,11 @@ import {
 } from '../../lib/provider/self-service';
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import { changeAllowed, presetSince } from './self-service-checks';
-import { addDays, venueNow, weekday } from './clock';
+import { addDays, minutes, venueNow, weekday } from './clock';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
-import { facilityVenue, holdPlaces } from './facilities';
+import { facilityProduct, facilityVenue, holdPlaces } from './facilities';
 import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
@@ -131,6 +131,7 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
             check_out_time: null,
             can_reschedule: allowed as 0 | 1,
             can_cancel: allowed as 0 | 1,
+            ...moveFacts(db, o, l),
           };
         })()
       : null;
@@ -155,6 +156,36 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     instalments: l.product_type === 'membership' ? instalmentsOf(db, o, l) : null,
     programme: programmeOf(db, o, l),
   };
+}
+
+/** The facility line's facility, service and that service's booking window (what a move is checked against). */
+function serviceOf(db: DB, o: OrderRow, l: OrderLineRow) {
+  const v = facilityVenue(db, o.venue_token);
+  const place = l.place ? (JSON.parse(l.place) as Extract<Place, { kind: 'facility' }>) : null;
+  const found = v && place ? facilityProduct(v, place.facility_id, place.product_id) : null;
+  const service = found ? v!.part.services.find((s) => s.id === found.facility.service_id) : undefined;
+  return found && service ? { v: v!, facility: found.facility, config: service.configuration } : null;
+}
+
+function moveFacts(db: DB, o: OrderRow, l: OrderLineRow) {
+  const s = serviceOf(db, o, l);
+  if (!s) return {};
+  return { facility_id: s.facility.id, venue_service_id: s.facility.service_id, advance_booking_days_limit: s.config.advance_booking_days_limit, online_booking_delay: s.config.online_booking_delay };
+}
+
+/**
+ * A move follows the rules of a new booking (issue 23 item 2), checked here on the provider's own clock: not a past
+ * day, not a time already started today (nor inside the online booking delay), not past today plus the service's
+ * advance_booking_days_limit. A full slot is holdPlaces' refusal (409 `slot_full`).
+ */
+function moveRefusal(db: DB, o: OrderRow, l: OrderLineRow, to: { date: string; start_time: string }): Reply | null {
+  const s = serviceOf(db, o, l);
+  if (!s) return fail(404, 'Booking not found');
+  const now = venueNow(s.v.timeZone);
+  if (to.date < now.date) return fail(422, 'This date has passed', { code: 'past_day' });
+  if (to.date === now.date && minutes(to.start_time) < now.minutes + (s.config.online_booking_delay ?? 0)) return fail(422, 'This time has passed', { code: 'past_time' });
+  if (to.date > addDays(now.date, s.config.advance_booking_days_limit)) return fail(422, 'This date is outside the booking window', { code: 'outside_window' });
+  return null;
 }
 
 function lineOf(db: DB, orderId: number, idx: number): OrderLineRow | undefined {
@@ -220,6 +251,8 @@ export function bookingRoutes(r: Router): void {
       const found = changeable(ctx.db, o, body.data.line);
       if (isReply(found)) return found;
       const { place } = found;
+      const refusedMove = moveRefusal(ctx.db, o, found.l, body.data);
+      if (refusedMove) return refusedMove;
       const owner = `order:${o.id}`;
       const old = ctx.db
         .prepare('SELECT id FROM fb_reservations WHERE session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ? AND expires_at > ?')
@@ -227,7 +260,7 @@ export function bookingRoutes(r: Router): void {
       ctx.db.prepare(`DELETE FROM fb_reservations WHERE id IN (${old.map((x) => x.id).join(',') || 0})`).run();
       const next = { facility_id: place.facility_id, product_id: place.product_id, date: body.data.date, start_time: body.data.start_time, end_time: body.data.end_time, quantity: place.quantity };
       const refused = holdPlaces(ctx.db, o.venue_token, v, next, owner, FOREVER);
-      if (refused) throw Object.assign(new Error('refused'), { reply: refused });
+      if (refused) throw Object.assign(new Error('refused'), { reply: refused.status === 409 ? fail(409, 'This slot is no longer free', { code: 'slot_full' }) : refused });
       ctx.db
         .prepare('UPDATE cm_order_lines SET date = ?, start_time = ?, end_time = ?, place = ? WHERE order_id = ? AND idx = ?')
         .run(next.date, next.start_time, next.end_time, JSON.stringify({ ...place, ...next }), o.id, body.data.line);
