@@ -45,17 +45,24 @@ async function run(f: FormData, done: string, call: (ctx: RequestContext) => Pro
   return back(f, failure ? { error: failure } : { done });
 }
 
-export async function rescheduleAction(f: FormData): Promise<void> {
+/**
+ * The reschedule of a facility booking through the slot grid (issue 24 item 5): the outcome worded here, for the
+ * island to announce where the customer is looking (a toast and the line beside its button).
+ */
+export async function rescheduleBookingAction(_prev: Result | null, f: FormData): Promise<Result> {
   const locale = localeOf(f);
   const ctx = await context(locale);
-  let outcome: Record<string, string>;
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  let outcome: { done: string } | { error: string };
   try {
     outcome = await moveBooking(ctx, { order: Number(str(f, 'order')), line: Number(str(f, 'line')), date: str(f, 'date'), start: str(f, 'start') });
   } catch (e) {
     if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
     outcome = { error: failureKey(e) };
   }
-  back(f, outcome);
+  if ('done' in outcome) return { ok: true, data: undefined, message: t(`history.${outcome.done}`) };
+  const key = outcome.error;
+  return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
 }
 
 export async function cancelBookingAction(f: FormData): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '@/lib/provider/errors';
-import { bookingMinutes, changeFailureKey, movedEnd, rescheduleRefusal } from './booking-changes';
+import { bookingMinutes, movedEnd, rescheduleRefusal } from './booking-changes';
+import { changeFailureKey } from './change-failure';
 
 const now = { date: '2026-03-10', minutes: 12 * 60 };
 const w = { advanceDays: 14 };

@@ -1,6 +1,5 @@
 import { bookingWindow, isBookable, type CustomDateRange } from '@/lib/booking/dates';
 import { DAY, storedEndTime, toMinutes } from '@/lib/booking/time';
-import { isProviderError } from '@/lib/provider/errors';
 
 /**
  * A booking moved to another slot follows the rules of a new booking (issue 23 item 2): spec §5 "Booking dates: not
@@ -37,17 +36,4 @@ export function movedEnd(start: string, minutes: number, overnight: boolean): st
 export function bookingMinutes(start: string, end: string): number {
   const d = toMinutes(end) - toMinutes(start);
   return d > 0 ? d : d + DAY;
-}
-
-/** The provider's refusal of a move or cancel as a `selfService.history` / `selfService.errors` key. */
-export function changeFailureKey(e: unknown): string {
-  if (!isProviderError(e)) return 'generic';
-  const code = (e.data as { code?: string } | null)?.code;
-  if (code === 'past_day') return 'pastDay';
-  if (code === 'past_time') return 'pastHour';
-  if (code === 'outside_window') return 'outsideWindow';
-  if (e.status === 409 || code === 'slot_full') return 'slotTaken';
-  if (code === 'not_allowed') return 'notAllowed';
-  if (e.status === 404) return 'notFound';
-  return 'generic';
 }

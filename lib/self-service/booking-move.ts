@@ -4,7 +4,8 @@ import { venueNow } from '@/lib/booking/time';
 import type { RequestContext } from '@/lib/provider/headers';
 import { getBookings, rescheduleBooking } from '@/lib/provider/self-service-calls';
 import { requireSite } from '@/lib/tenant/site';
-import { bookingMinutes, changeFailureKey, movedEnd, rescheduleRefusal } from './booking-changes';
+import { changeFailureKey } from './change-failure';
+import { bookingMinutes, movedEnd, rescheduleRefusal } from './booking-changes';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
