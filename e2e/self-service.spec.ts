@@ -55,14 +55,15 @@ const T = {
   en: {
     bookings: 'Facility Bookings',
     approved: 'Approved',
-    paid: 'Paid',
+    paid: 'Completed',
     tickets: 'Tickets and receipt',
     download: 'Download tickets (PDF)',
     reschedule: 'Reschedule',
     move: 'Move booking',
     rescheduled: 'Booking rescheduled.',
     cancel: 'Cancel booking',
-    cancelled: 'Booking cancelled. The amount went back to your wallet.',
+    cancelled: 'Booking cancelled.',
+    confirm: 'Yes, cancel the booking',
     inactive: 'Cancelled',
     order: (id: number) => `Order #${id}`,
     wallet: 'Wallet',
@@ -91,14 +92,15 @@ const T = {
   ar: {
     bookings: 'حجوزات المرافق',
     approved: 'مؤكد',
-    paid: 'مدفوع',
+    paid: 'مكتمل',
     tickets: 'التذاكر والإيصال',
     download: 'تنزيل التذاكر (PDF)',
     reschedule: 'إعادة الجدولة',
     move: 'نقل الحجز',
     rescheduled: 'تمت إعادة جدولة الحجز.',
     cancel: 'إلغاء الحجز',
-    cancelled: 'تم إلغاء الحجز وأعيد المبلغ إلى محفظتك.',
+    cancelled: 'تم إلغاء الحجز.',
+    confirm: 'نعم، ألغِ الحجز',
     inactive: 'ملغى',
     order: (id: number) => `الطلب رقم ${id}`,
     wallet: 'المحفظة',
@@ -155,8 +157,10 @@ test.describe('self-service', () => {
       await expect(card.getByRole('status').filter({ hasText: t.rescheduled })).toBeVisible();
       await expect(card).toContainText(lang === 'en' ? '10:00 PM' : '10:00 م');
 
+      // Issue 24 item 5: cancel asks first, in the project's dialog.
       await card.getByRole('button', { name: t.cancel }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      await expect(card.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
       await expect(card.getByText(t.inactive, { exact: true }).first()).toBeVisible();
       await expect(card.getByRole('button', { name: t.cancel })).toHaveCount(0);
 

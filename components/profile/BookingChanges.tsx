@@ -1,13 +1,12 @@
 import { QueryIsland } from '@/components/ui/QueryIsland';
-import { cancelBookingAction } from '@/lib/self-service/actions';
+import { CancelBooking } from './CancelBooking';
 import type { Booking } from '@/lib/self-service/types';
 import { RescheduleGrid, type ChangeSettings } from './RescheduleGrid';
-import styles from './profile.module.css';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 
 /** A facility booking's reschedule (through the slot grid) and cancel, where the provider allows them. */
-export function BookingChanges({ b, locale, t, path, headingId, settings }: { b: Booking; locale: 'en' | 'ar'; t: T; path: string; headingId: string; settings: ChangeSettings }) {
+export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booking; locale: 'en' | 'ar'; t: T; headingId: string; settings: ChangeSettings }) {
   const move = b.facility?.move;
   return (
     <>
@@ -40,17 +39,24 @@ export function BookingChanges({ b, locale, t, path, headingId, settings }: { b:
           </section>
         </details>
       ) : null}
-      {b.facility?.canCancel ? (
-        <form action={cancelBookingAction}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="back" value={path} />
-          <input type="hidden" name="order" value={b.orderId} />
-          <input type="hidden" name="line" value={b.line} />
-          <p className={styles.muted}>{t('history.cancelHint')}</p>
-          <button type="submit" className="button button-outline" aria-describedby={headingId}>
-            {t('history.cancelBooking')}
-          </button>
-        </form>
+      {b.facility ? (
+        <CancelBooking
+          orderId={b.orderId}
+          line={b.line}
+          locale={locale}
+          headingId={headingId}
+          allowed={b.facility.canCancel}
+          labels={{
+            cancel: t('history.cancelBooking'),
+            hint: t('history.cancelHint'),
+            title: t('history.cancelTitle'),
+            checking: t('history.refundChecking'),
+            confirm: t('history.confirmCancel'),
+            keep: t('history.keepBooking'),
+            close: t('history.keepBooking'),
+            failed: t('errors.generic'),
+          }}
+        />
       ) : null}
     </>
   );

@@ -85,7 +85,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
 type T = (k: string, v?: Record<string, string | number>) => string;
 
 /** One booking line; on a booking's own details page (`onDetails`) without the links to it. */
-export function BookingCard({ b, locale, t, pt, paymentLabel, path, details, onDetails, changes }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean; changes?: ChangeSettings }) {
+export function BookingCard({ b, locale, t, pt, paymentLabel, details, onDetails, changes }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean; changes?: ChangeSettings }) {
   const { status, payment } = cardStatus(b);
   const headingId = `booking-${b.orderId}-${b.line}`;
   return (
@@ -154,7 +154,7 @@ export function BookingCard({ b, locale, t, pt, paymentLabel, path, details, onD
           ) : null}
         </div>
       )}
-      {changes ? <BookingChanges b={b} locale={locale} t={t} path={path} headingId={headingId} settings={changes} /> : null}
+      {changes ? <BookingChanges b={b} locale={locale} t={t} headingId={headingId} settings={changes} /> : null}
     </article>
   );
 }

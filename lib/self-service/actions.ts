@@ -8,6 +8,7 @@ import type { RequestContext } from '@/lib/provider/headers';
 import {
   cancelBooking,
   deleteFamilyMember,
+  getRefundQuote,
   openSupportTicket,
   removeCard,
   replySupportTicket,
@@ -15,6 +16,7 @@ import {
   uploadGuests,
 } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
+import { formatPrice } from '@/lib/format/price';
 import { back, context, failureKey, localeOf, refused, str, textValues, validated } from './action-context';
 import { moveBooking } from './booking-move';
 import { GUEST_COLUMNS, parseGuestCsv, type GuestRow } from './guests';
@@ -65,8 +67,41 @@ export async function rescheduleBookingAction(_prev: Result | null, f: FormData)
   return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
 }
 
-export async function cancelBookingAction(f: FormData): Promise<void> {
-  await run(f, 'cancelled', (ctx) => cancelBooking(ctx, Number(str(f, 'order')), Number(str(f, 'line'))));
+/** The refund's parts worded for the cancel dialog and its outcome (issue 23 item 4). */
+async function refundSentences(locale: AppLocale, parts: ReadonlyArray<{ to: string; amount: number }>, currency: string): Promise<string[]> {
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  const paid = parts.filter((p) => p.amount > 0);
+  return paid.length ? paid.map((p) => t(`history.refundTo_${p.to}`, { amount: formatPrice(p.amount, currency) })) : [t('history.noRefund')];
+}
+
+/** What cancelling a facility booking would refund and where: the provider's own answer, before the customer confirms. */
+export async function refundQuoteAction(locale: AppLocale, order: number, line: number): Promise<ActionResult<{ lines: string[] }>> {
+  const ctx = await context(locale);
+  try {
+    const q = await getRefundQuote(ctx, order, line);
+    return { ok: true, data: { lines: await refundSentences(locale, q.parts, q.currency) } };
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    const key = failureKey(e);
+    const t = await getTranslations({ locale, namespace: 'selfService' });
+    return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
+  }
+}
+
+/** Cancels a facility booking (once: the provider refuses a second cancel) and words what was refunded where. */
+export async function cancelBookingResultAction(_prev: Result | null, f: FormData): Promise<Result> {
+  const locale = localeOf(f);
+  const ctx = await context(locale);
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  try {
+    const r = await cancelBooking(ctx, Number(str(f, 'order')), Number(str(f, 'line')));
+    const refund = await refundSentences(locale, r.refund ?? [], r.data.currency);
+    return { ok: true, data: undefined, message: [t('history.cancelled'), ...refund].join(' ') };
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    const key = failureKey(e);
+    return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
+  }
 }
 
 export async function removeCardAction(f: FormData): Promise<void> {

@@ -5,6 +5,7 @@ import {
   ledgerResponseSchema,
   messageOnlySchema,
   partnerCreditResponseSchema,
+  refundQuoteResponseSchema,
   rescheduleRequestSchema,
   transactionsResponseSchema,
   type BookingType,
@@ -21,6 +22,7 @@ import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
 import { type Place, type ProgrammeFacts } from './commerce-pricing';
+import { refundParts, type RefundTo } from './commerce-payments';
 
 /**
  * Self-service over the commerce orders (sandbox/README.md "Self-service"): booking history per type, an order by its
@@ -188,6 +190,14 @@ function moveRefusal(db: DB, o: OrderRow, l: OrderLineRow, to: { date: string; s
   return null;
 }
 
+/** What cancelling the line refunds: its total, split back over what paid the order less what was refunded already. */
+function refundOf(db: DB, o: OrderRow, l: OrderLineRow) {
+  const done = db.prepare('SELECT to_kind, SUM(amount) AS amount FROM ss_refunds WHERE order_id = ? GROUP BY to_kind').all(o.id) as Array<{ to_kind: RefundTo; amount: number }>;
+  const paid = { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit };
+  const parts = refundParts(paid, Object.fromEntries(done.map((d) => [d.to_kind, d.amount])), l.total);
+  return { amount: round2(parts.reduce((n, p) => n + p.amount, 0)), currency: o.currency, parts };
+}
+
 function lineOf(db: DB, orderId: number, idx: number): OrderLineRow | undefined {
   return db.prepare('SELECT ? AS order_id, * FROM cm_order_lines WHERE order_id = ? AND idx = ?').get(orderId, orderId, idx) as OrderLineRow | undefined;
 }
@@ -276,6 +286,15 @@ export function bookingRoutes(r: Router): void {
     }
   });
 
+  // What cancelling a line would refund and where, asked before the customer confirms (issue 23 item 4).
+  r.add('GET', '/api/v2/customers/bookings/:id/refund', (ctx) => {
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const found = changeable(ctx.db, own.o, Number(ctx.query.get('line') ?? -1));
+    if (isReply(found)) return found;
+    return checked(refundQuoteResponseSchema, { status: true, data: refundOf(ctx.db, own.o, found.l) });
+  });
+
   r.add('POST', '/api/v2/customers/bookings/:id/cancel', (ctx) => {
     const own = ownBooking(ctx);
     if (isReply(own)) return own;
@@ -291,13 +310,23 @@ export function bookingRoutes(r: Router): void {
         .run(`order:${o.id}`, place.facility_id, place.product_id, place.date, place.start_time);
       ctx.db.prepare('INSERT OR REPLACE INTO ss_line_state (order_id, idx, state, at) VALUES (?, ?, ?, ?)').run(o.id, l.idx, 'cancelled', Date.now());
       ctx.db.prepare("DELETE FROM cm_tickets WHERE order_id = ? AND product_type = 'facility' AND date = ? AND start_time = ?").run(o.id, place.date, place.start_time);
-      // What the line cost goes back to the wallet.
+      // What the line cost goes back where it came from (issue 23 item 4): the card's part to the card, the
+      // wallet's to the wallet, q-points to q-points, credit to the credit line.
+      const refund = refundOf(ctx.db, o, l);
       ctx.db.prepare('INSERT OR IGNORE INTO cm_balances (customer_id, wallet, qpoints, credit_limit, credit_used) VALUES (?, 0, 0, NULL, 0)').run(c.id);
-      ctx.db.prepare('UPDATE cm_balances SET wallet = wallet + ? WHERE customer_id = ?').run(l.total, c.id);
-      ctx.db
-        .prepare('INSERT INTO ss_ledger (customer_id, kind, amount, description, ar_description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(c.id, 'wallet', l.total, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
-      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l) });
+      for (const p of refund.parts) {
+        ctx.db.prepare('INSERT INTO ss_refunds (order_id, idx, to_kind, amount, at) VALUES (?, ?, ?, ?, ?)').run(o.id, l.idx, p.to, p.amount, Date.now());
+        if (p.to === 'card') continue;
+        if (p.to === 'credit') {
+          ctx.db.prepare('UPDATE cm_balances SET credit_used = MAX(0, credit_used - ?) WHERE customer_id = ?').run(p.amount, c.id);
+          continue;
+        }
+        ctx.db.prepare(`UPDATE cm_balances SET ${p.to === 'wallet' ? 'wallet = wallet' : 'qpoints = qpoints'} + ? WHERE customer_id = ?`).run(p.amount, c.id);
+        ctx.db
+          .prepare('INSERT INTO ss_ledger (customer_id, kind, amount, description, ar_description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(c.id, p.to, p.amount, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
+      }
+      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l), refund: refund.parts });
     }).immediate();
   });
 
@@ -358,11 +387,14 @@ export function bookingRoutes(r: Router): void {
     const orders = ctx.db.prepare('SELECT * FROM cm_orders WHERE customer_id = ? AND venue_token = ? ORDER BY created_at DESC, id DESC').all(c.id, ctx.venueToken ?? '') as OrderRow[];
     const data = orders.map((o) => {
       const settled = o.status === 'paid' || o.status === 'approval_required';
+      // Everything paid went back (its booking lines cancelled): the order reads as refunded (issue 23 item 4).
+      const refunded = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ss_refunds WHERE order_id = ?').get(o.id) as { n: number }).n;
+      const paidTotal = round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit);
       return {
         order_id: o.id,
         token: o.token,
         reference: o.transaction_id ?? o.token,
-        status: o.status,
+        status: o.status === 'paid' && refunded > 0 && round2(refunded) >= paidTotal ? 'refunded' : o.status,
         amount_paid: settled ? round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit) : 0,
         currency: o.currency,
         paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },
