@@ -53,7 +53,7 @@ export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booki
             checking: t('history.refundChecking'),
             confirm: t('history.confirmCancel'),
             keep: t('history.keepBooking'),
-            close: t('history.keepBooking'),
+            close: t('history.closeDialog'),
             failed: t('errors.generic'),
           }}
         />
