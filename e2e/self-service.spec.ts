@@ -152,6 +152,8 @@ test.describe('self-service', () => {
       await page.goto(`/profile/facility-bookings?lang=${lang}`);
       await card.getByText(t.reschedule, { exact: true }).click();
       // Issue 24 item 5: the new time is one of the date's free slots (the booking's slot grid).
+      // Spec §9: slots come in pages of 11, then 12 a click.
+      await card.getByRole('button', { name: lang === 'en' ? 'Show more slots' : 'عرض المزيد من المواعيد' }).click();
       await card.getByRole('radio', { name: lang === 'en' ? '10:00 PM' : '10:00 م' }).check();
       await card.getByRole('button', { name: t.move }).click();
       await expect(card.getByRole('status').filter({ hasText: t.rescheduled })).toBeVisible();
