@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/Modal';
 import { toastError, toastSuccess } from '@/components/shell/toast';
@@ -46,9 +46,14 @@ export function CancelBooking({ orderId, line, locale, headingId, allowed, label
       (r?.ok ? toastSuccess : toastError)(text);
       if (r?.ok) router.refresh();
       else sent.current = false;
-      requestAnimationFrame(() => said.current?.focus());
     });
   };
+
+  // The outcome takes focus once the dialog has closed (closing a dialog gives focus back to its opener first: the
+  // Modal's effect runs before this one).
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
 
   return (
     <div>
