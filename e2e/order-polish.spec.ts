@@ -20,8 +20,8 @@ const PHONE = { width: 390, height: 844 };
 const HOSTILE = { mobile: '505550390', email: 'maximilian.alexanderwolfe.steinhausenthethird@reservations.extraordinarilylong.venuedomain.example.com' };
 
 const T = {
-  en: { receipt: 'Receipt', item: 'Family Fun Run', labels: ['Qty', 'Price incl. VAT', 'Discount', 'Amount'], discount: '-AED 19.95', status: 'Status', paid: 'Paid', email: 'Email' },
-  ar: { receipt: 'الإيصال', item: 'سباق العائلة الممتع', labels: ['الكمية', 'السعر شامل الضريبة', 'الخصم', 'المبلغ'], discount: '-AED 19.95', status: 'الحالة', paid: 'مدفوع', email: 'البريد الإلكتروني' },
+  en: { receipt: 'Receipt', item: 'Family Fun Run', labels: ['Qty', 'Price incl. VAT', 'Discount', 'Amount'], discount: '-AED 19.95', status: 'Status', paid: 'Completed', email: 'Email' },
+  ar: { receipt: 'الإيصال', item: 'سباق العائلة الممتع', labels: ['الكمية', 'السعر شامل الضريبة', 'الخصم', 'المبلغ'], discount: '-AED 19.95', status: 'الحالة', paid: 'مكتمل', email: 'البريد الإلكتروني' },
 } as const;
 type Lang = keyof typeof T;
 

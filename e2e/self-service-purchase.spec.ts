@@ -42,7 +42,7 @@ test('bought through the cart: the trainer and academy bookings, their tickets a
   await page.goto(`${OASIS}/profile/trainer-sessions?lang=en`);
   const trainer = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: 'Coach Omar Siddiqui' }) });
   await expect(trainer).toHaveCount(1);
-  await expect(trainer.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(trainer.getByText('Completed', { exact: true }).first()).toBeVisible();
   const ticketsHref = await trainer.getByRole('link', { name: 'Tickets and receipt' }).getAttribute('href');
   const orderId = Number(/view-tickets\/(\d+)/.exec(ticketsHref ?? '')?.[1]);
   expect(orderId).toBeGreaterThan(0);

@@ -55,15 +55,15 @@ const T = {
   en: {
     bookings: 'Facility Bookings',
     approved: 'Approved',
-    paid: 'Paid',
+    paid: 'Completed',
     tickets: 'Tickets and receipt',
     download: 'Download tickets (PDF)',
     reschedule: 'Reschedule',
-    newStart: 'New start time',
     move: 'Move booking',
     rescheduled: 'Booking rescheduled.',
     cancel: 'Cancel booking',
-    cancelled: 'Booking cancelled. The amount went back to your wallet.',
+    cancelled: 'Booking cancelled.',
+    confirm: 'Yes, cancel the booking',
     inactive: 'Cancelled',
     order: (id: number) => `Order #${id}`,
     wallet: 'Wallet',
@@ -92,15 +92,15 @@ const T = {
   ar: {
     bookings: 'حجوزات المرافق',
     approved: 'مؤكد',
-    paid: 'مدفوع',
+    paid: 'مكتمل',
     tickets: 'التذاكر والإيصال',
     download: 'تنزيل التذاكر (PDF)',
     reschedule: 'إعادة الجدولة',
-    newStart: 'وقت البدء الجديد',
     move: 'نقل الحجز',
     rescheduled: 'تمت إعادة جدولة الحجز.',
     cancel: 'إلغاء الحجز',
-    cancelled: 'تم إلغاء الحجز وأعيد المبلغ إلى محفظتك.',
+    cancelled: 'تم إلغاء الحجز.',
+    confirm: 'نعم، ألغِ الحجز',
     inactive: 'ملغى',
     order: (id: number) => `الطلب رقم ${id}`,
     wallet: 'المحفظة',
@@ -151,13 +151,18 @@ test.describe('self-service', () => {
 
       await page.goto(`/profile/facility-bookings?lang=${lang}`);
       await card.getByText(t.reschedule, { exact: true }).click();
-      await card.getByLabel(t.newStart).fill('22:00');
+      // Issue 24 item 5: the new time is one of the date's free slots (the booking's slot grid).
+      // Spec §9: slots come in pages of 11, then 12 a click.
+      await card.getByRole('button', { name: lang === 'en' ? 'Show more slots' : 'عرض المزيد من المواعيد' }).click();
+      await card.getByRole('radio', { name: lang === 'en' ? '10:00 PM' : '10:00 م' }).check();
       await card.getByRole('button', { name: t.move }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.rescheduled })).toBeVisible();
+      await expect(card.getByRole('status').filter({ hasText: t.rescheduled })).toBeVisible();
       await expect(card).toContainText(lang === 'en' ? '10:00 PM' : '10:00 م');
 
+      // Issue 24 item 5: cancel asks first, in the project's dialog.
       await card.getByRole('button', { name: t.cancel }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      await expect(card.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
       await expect(card.getByText(t.inactive, { exact: true }).first()).toBeVisible();
       await expect(card.getByRole('button', { name: t.cancel })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatClock, formatClockRange } from '@/lib/format/date';
+import { formatClockRange } from '@/lib/format/date';
+import { SlotChoices } from './SlotChoices';
 import type { BookingFlow } from './useBookingFlow';
 import styles from './booking.module.css';
 
@@ -28,24 +29,15 @@ export function SlotGrid({ flow, showTimeRange }: { flow: BookingFlow; showTimeR
           </select>
         </label>
       ) : null}
-      <fieldset className={styles.fieldset} aria-busy={flow.loadingSchedule}>
-        <legend>{t('slots')}</legend>
-        {flow.loadingSchedule && !flow.slots.length ? <p className={styles.muted}>{t('loading')}</p> : null}
-        {!flow.loadingSchedule && !flow.slots.length ? <p className={styles.muted}>{t('noSlots')}</p> : null}
-        <div className={styles.slots}>
-          {flow.visibleSlots.map((s) => (
-            <label key={s.startMin} className={styles.chip}>
-              <input type="radio" name="slot" value={s.start} checked={flow.slot?.startMin === s.startMin} onChange={() => void flow.chooseSlot(s)} />
-              <span>{formatClock(s.startMin, locale)}</span>
-            </label>
-          ))}
-        </div>
-        {flow.hasMoreSlots ? (
-          <button type="button" className="button button-outline" onClick={flow.showMore}>
-            {t('showMore')}
-          </button>
-        ) : null}
-      </fieldset>
+      <SlotChoices
+        slots={flow.visibleSlots}
+        selected={flow.slot?.startMin}
+        onChoose={(s) => void flow.chooseSlot(s)}
+        locale={locale}
+        labels={{ legend: t('slots'), loading: t('loading'), none: t('noSlots'), more: t('showMore') }}
+        loading={flow.loadingSchedule}
+        more={flow.hasMoreSlots ? flow.showMore : null}
+      />
     </>
   );
 }

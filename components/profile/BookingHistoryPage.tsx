@@ -6,11 +6,13 @@ import { pick } from '@/lib/i18n/pick';
 import { formatClock, formatDate, weekdayName } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { href } from '@/lib/routing/links';
-import { cancelBookingAction, rescheduleAction } from '@/lib/self-service/actions';
+import { channelOf } from '@/lib/booking/channel';
 import { one, pageParam, personalPage } from '@/lib/self-service/page';
 import { isPreset } from '@/lib/self-service/rules';
 import { cardStatus } from '@/lib/self-service/card-status';
 import type { Booking, BookingKind } from '@/lib/self-service/types';
+import { BookingChanges } from './BookingChanges';
+import type { ChangeSettings } from './RescheduleGrid';
 import { Flash } from './Flash';
 import { Pager } from './Pager';
 import { ProfileShell } from './ProfileShell';
@@ -34,12 +36,6 @@ const PRESETS = [
   ['3months', 'threeMonths'],
 ] as const;
 
-const minutesBetween = (a: string, b: string) => {
-  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const d = m(b) - m(a);
-  return d > 0 ? d : d + 24 * 60;
-};
-
 /**
  * A booking history page (spec §2 login-required routes; issue 13 item 2): 16 a page, newest order first, presets
  * last week / month / 3 months (spec §9); facility bookings with the display status and needs-approval rule of
@@ -57,6 +53,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
   const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   const titleKey = kind === 'facility' && tenant.myBookingsLabel ? 'myBookings' : TITLE[kind];
   const done = one(sp.done);
+  const changes: ChangeSettings = { timeZone: site.timeZone, overnight: site.facilityBooking.overnight, customRange: site.facilityBooking.customRange, channel: channelOf(user) };
   const error = one(sp.error);
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
@@ -75,7 +72,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
         <ul className={styles.list}>
           {list.items.map((b) => (
             <li key={`${b.orderId}-${b.line}`}>
-              <BookingCard b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} path={path} details={DETAILS[kind]} />
+              <BookingCard b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} path={path} details={DETAILS[kind]} changes={changes} />
             </li>
           ))}
         </ul>
@@ -88,7 +85,7 @@ export async function BookingHistoryPage({ params, searchParams, kind, path }: {
 type T = (k: string, v?: Record<string, string | number>) => string;
 
 /** One booking line; on a booking's own details page (`onDetails`) without the links to it. */
-export function BookingCard({ b, locale, t, pt, paymentLabel, path, details, onDetails }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean }) {
+export function BookingCard({ b, locale, t, pt, paymentLabel, details, onDetails, changes }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean; changes?: ChangeSettings }) {
   const { status, payment } = cardStatus(b);
   const headingId = `booking-${b.orderId}-${b.line}`;
   return (
@@ -157,41 +154,7 @@ export function BookingCard({ b, locale, t, pt, paymentLabel, path, details, onD
           ) : null}
         </div>
       )}
-      {b.facility?.canReschedule && b.date && b.start && b.end ? (
-        <details>
-          <summary>{t('history.reschedule')}</summary>
-          <form action={rescheduleAction} className={styles.inline} aria-label={t('history.rescheduleTitle')}>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="back" value={path} />
-            <input type="hidden" name="order" value={b.orderId} />
-            <input type="hidden" name="line" value={b.line} />
-            <input type="hidden" name="minutes" value={minutesBetween(b.start, b.end)} />
-            <div className="field">
-              <label htmlFor={`${headingId}-date`}>{t('history.newDate')}</label>
-              <input id={`${headingId}-date`} name="date" type="date" required defaultValue={b.date} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${headingId}-start`}>{t('history.newStart')}</label>
-              <input id={`${headingId}-start`} name="start" type="time" step={1800} required defaultValue={b.start.slice(0, 5)} />
-            </div>
-            <button type="submit" className="button">
-              {t('history.save')}
-            </button>
-          </form>
-        </details>
-      ) : null}
-      {b.facility?.canCancel ? (
-        <form action={cancelBookingAction}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="back" value={path} />
-          <input type="hidden" name="order" value={b.orderId} />
-          <input type="hidden" name="line" value={b.line} />
-          <p className={styles.muted}>{t('history.cancelHint')}</p>
-          <button type="submit" className="button button-outline" aria-describedby={headingId}>
-            {t('history.cancelBooking')}
-          </button>
-        </form>
-      ) : null}
+      {changes ? <BookingChanges b={b} locale={locale} t={t} headingId={headingId} settings={changes} /> : null}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { OrderDownloads } from '@/components/orders/OrderDownloads';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { OfflineNotice } from '@/components/tickets/OfflineNotice';
 import { walletOffer } from '@/lib/wallet/offer';
+import { shownOrderStatus } from '@/lib/orders/refund';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 
@@ -32,12 +33,14 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   const pt = await getTranslations({ locale, namespace: 'profileProgramme' });
   const paymentLabel = (await getTranslations({ locale, namespace: 'orderPolish' }))('payment');
   const offer = walletOffer(tenant, order);
+  // Issue 23 item 4: an order whose payment all went back says so.
+  const status = shownOrderStatus(order);
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
-      <OfflineNotice locale={locale} status={order.status} statusLabel={t(`orderStatus.${order.status}`)} />
+      <OfflineNotice locale={locale} status={order.status} statusLabel={t(`orderStatus.${status}`)} />
       <p>
-        <span className={styles.badge}>{t(`orderStatus.${order.status}`)}</span>
+        <span className={styles.badge}>{t(`orderStatus.${status}`)}</span>
       </p>
       <div className={styles.row}>
         <OrderDownloads token={order.token} locale={locale} hasTickets={order.tickets.length > 0} ticketsClass="button" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
@@ -55,7 +58,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         {order.tickets.length ? (
           order.tickets.map((ticket, i) => <TicketCard key={ticket.code} order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} actions={<TicketActions token={order.token} ticket={i + 1} locale={locale} offer={offer} gateHref={order.status === 'paid' && !kind ? `${href(`${path(id)}/gate`, locale)}#gate-ticket-${i + 1}` : null} />} />)
         ) : (
-          <p className={styles.card}>{t('tickets.noTickets', { status: t(`orderStatus.${order.status}`) })}</p>
+          <p className={styles.card}>{t('tickets.noTickets', { status: t(`orderStatus.${status}`) })}</p>
         )}
       </section>
       <section aria-labelledby="receipt-heading" className={styles.main}>

@@ -60,5 +60,6 @@ export function reshapeOrder(o: OrderDetailWire): OrderView {
     total: o.total,
     paid: { ...o.paid },
     transactionId: o.transaction_id?.trim() ? o.transaction_id : null,
+    ...(o.refunds?.length ? { refunds: o.refunds.map((r) => ({ to: r.to, amount: r.amount })) } : {}),
   };
 }

@@ -51,5 +51,14 @@ export interface OrderView {
   discount: number;
   total: number;
   paid: { card: number; wallet: number; qpoints: number; credit: number };
+  /** Issue 23 item 4: what was refunded (cancelled booking lines) and where it went; absent when nothing was. */
+  refunds?: Refund[];
   transactionId: string | null;
+}
+
+/** Where a refund went: back where the money came from (the provider decides). */
+export type RefundTo = 'card' | 'wallet' | 'qpoints' | 'credit';
+export interface Refund {
+  to: RefundTo;
+  amount: number;
 }

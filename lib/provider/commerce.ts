@@ -215,6 +215,8 @@ export const orderDetailSchema = z.object({
   paid: z.object({ card: money, wallet: money, qpoints: money, credit: money }),
   /** Card payment reference when paid by card. */
   transaction_id: z.string().nullish(),
+  /** Issue 23 item 4: what was refunded (a cancelled booking line) and where it went. */
+  refunds: z.array(z.object({ to: z.enum(['card', 'wallet', 'qpoints', 'credit']), amount: money })).nullish(),
 });
 export const orderDetailResponseSchema = z.object({ status: z.boolean(), data: orderDetailSchema });
 

@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
-import type { OrderView } from '@/lib/orders/types';
+import type { OrderView, Refund } from '@/lib/orders/types';
 import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
 import { providerRequest } from './client';
 import { orderDetailResponseSchema, savedCardsResponseSchema } from './commerce';
@@ -16,6 +16,7 @@ import { programmeOf } from '@/lib/self-service/programme';
 import { preferencesResponseSchema, type PreferencesWire } from './preferences';
 import {
   bookingChangeResponseSchema,
+  refundQuoteResponseSchema,
   bookingsResponseSchema,
   guestsResponseSchema,
   guestUploadResponseSchema,
@@ -72,6 +73,7 @@ export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
           past: isPastBooking(f, venueNow(timeZone)),
           canReschedule: f.can_reschedule === 1,
           canCancel: f.can_cancel === 1,
+          move: f.facility_id && f.venue_service_id ? { facilityId: f.facility_id, serviceId: f.venue_service_id, advanceDays: f.advance_booking_days_limit ?? 30, delay: f.online_booking_delay ?? 0 } : null,
         }
       : null,
     instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,
@@ -92,6 +94,11 @@ export async function getCustomerOrder(ctx: RequestContext, orderId: string): Pr
 
 export async function rescheduleBooking(ctx: RequestContext, orderId: number, body: { line: number; date: string; start_time: string; end_time: string }) {
   return providerRequest(`customers/bookings/${orderId}/reschedule`, { ctx, method: 'POST', body, schema: bookingChangeResponseSchema });
+}
+
+/** What cancelling the line would refund and where (issue 23 item 4), asked before the customer confirms. */
+export async function getRefundQuote(ctx: RequestContext, orderId: number, line: number): Promise<{ amount: number; currency: string; parts: Refund[] }> {
+  return (await providerRequest(`customers/bookings/${orderId}/refund`, { ctx, schema: refundQuoteResponseSchema, query: { line } })).data;
 }
 
 export async function cancelBooking(ctx: RequestContext, orderId: number, line: number) {

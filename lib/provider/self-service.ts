@@ -84,6 +84,11 @@ export const bookingSchema = z.object({
       check_out_time: z.string().nullish(),
       can_reschedule: flag,
       can_cancel: flag,
+      /** Issue 23 item 2: what a move is checked against (the booking's facility, service and its window). */
+      facility_id: z.number().int().positive().nullish(),
+      venue_service_id: z.number().int().positive().nullish(),
+      advance_booking_days_limit: z.number().int().nonnegative().nullish(),
+      online_booking_delay: z.number().int().nonnegative().nullish(),
     })
     .nullish(),
   /**
@@ -113,7 +118,11 @@ export const bookingsResponseSchema = pagedSchema(bookingSchema);
 export const rescheduleRequestSchema = z.object({ line: z.number().int().nonnegative(), date: isoDate, start_time: clockTime, end_time: clockTime });
 /** POST customers/bookings/{order_id}/cancel: the facility line is cancelled; what it cost goes back to the wallet. */
 export const cancelBookingRequestSchema = z.object({ line: z.number().int().nonnegative() });
-export const bookingChangeResponseSchema = z.object({ status, message: z.string(), data: bookingSchema });
+/** A refund's parts: how much goes back to which payment (issue 23 item 4: back where it came from). */
+export const refundPartSchema = z.object({ to: z.enum(['card', 'wallet', 'qpoints', 'credit']), amount: money });
+/** GET customers/bookings/{order_id}/refund?line=: what cancelling the line would refund, and where, before it is done. */
+export const refundQuoteResponseSchema = z.object({ status, data: z.object({ amount: money, currency: z.string().length(3), parts: z.array(refundPartSchema) }) });
+export const bookingChangeResponseSchema = z.object({ status, message: z.string(), data: bookingSchema, refund: z.array(refundPartSchema).nullish() });
 
 // ---------------------------------------------------------------- money
 export const ledgerEntrySchema = z.object({

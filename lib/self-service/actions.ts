@@ -8,15 +8,17 @@ import type { RequestContext } from '@/lib/provider/headers';
 import {
   cancelBooking,
   deleteFamilyMember,
+  getRefundQuote,
   openSupportTicket,
   removeCard,
   replySupportTicket,
-  rescheduleBooking,
   saveFamilyMember,
   uploadGuests,
 } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
+import { formatPrice } from '@/lib/format/price';
 import { back, context, failureKey, localeOf, refused, str, textValues, validated } from './action-context';
+import { moveBooking } from './booking-move';
 import { GUEST_COLUMNS, parseGuestCsv, type GuestRow } from './guests';
 import { sessionExpiredHref } from './page';
 import { FAMILY_FIELDS, familyFormSchema, guestEntrySchema, guestFileSchema, ticketOpenSchema, ticketReplySchema } from './schemas';
@@ -45,24 +47,61 @@ async function run(f: FormData, done: string, call: (ctx: RequestContext) => Pro
   return back(f, failure ? { error: failure } : { done });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
-
-export async function rescheduleAction(f: FormData): Promise<void> {
-  const orderId = Number(str(f, 'order'));
-  const line = Number(str(f, 'line'));
-  const date = str(f, 'date');
-  const start = str(f, 'start');
-  const minutes = Number(str(f, 'minutes'));
-  if (!Number.isInteger(orderId) || !Number.isInteger(line) || !DATE.test(date) || !TIME.test(start) || !(minutes > 0 && minutes <= 24 * 60)) back(f, { error: 'invalidSlot' });
-  const [h, m] = start.split(':').map(Number);
-  const endMin = Math.min(h! * 60 + m! + minutes, 24 * 60 - 1);
-  const end = `${String(Math.floor(endMin / 60)).padStart(2, '0')}:${String(endMin % 60).padStart(2, '0')}:00`;
-  await run(f, 'rescheduled', (ctx) => rescheduleBooking(ctx, orderId, { line, date, start_time: `${start}:00`, end_time: endMin === 24 * 60 - 1 ? '23:59:59' : end }));
+/**
+ * The reschedule of a facility booking through the slot grid (issue 24 item 5): the outcome worded here, for the
+ * island to announce where the customer is looking (a toast and the line beside its button).
+ */
+export async function rescheduleBookingAction(_prev: Result | null, f: FormData): Promise<Result> {
+  const locale = localeOf(f);
+  const ctx = await context(locale);
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  let outcome: { done: string } | { error: string };
+  try {
+    outcome = await moveBooking(ctx, { order: Number(str(f, 'order')), line: Number(str(f, 'line')), date: str(f, 'date'), start: str(f, 'start') });
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    outcome = { error: failureKey(e) };
+  }
+  if ('done' in outcome) return { ok: true, data: undefined, message: t(`history.${outcome.done}`) };
+  const key = outcome.error;
+  return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
 }
 
-export async function cancelBookingAction(f: FormData): Promise<void> {
-  await run(f, 'cancelled', (ctx) => cancelBooking(ctx, Number(str(f, 'order')), Number(str(f, 'line'))));
+/** The refund's parts worded for the cancel dialog and its outcome (issue 23 item 4). */
+async function refundSentences(locale: AppLocale, parts: ReadonlyArray<{ to: string; amount: number }>, currency: string): Promise<string[]> {
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  const paid = parts.filter((p) => p.amount > 0);
+  return paid.length ? paid.map((p) => t(`history.refundTo_${p.to}`, { amount: formatPrice(p.amount, currency) })) : [t('history.noRefund')];
+}
+
+/** What cancelling a facility booking would refund and where: the provider's own answer, before the customer confirms. */
+export async function refundQuoteAction(locale: AppLocale, order: number, line: number): Promise<ActionResult<{ lines: string[] }>> {
+  const ctx = await context(locale);
+  try {
+    const q = await getRefundQuote(ctx, order, line);
+    return { ok: true, data: { lines: await refundSentences(locale, q.parts, q.currency) } };
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    const key = failureKey(e);
+    const t = await getTranslations({ locale, namespace: 'selfService' });
+    return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
+  }
+}
+
+/** Cancels a facility booking (once: the provider refuses a second cancel) and words what was refunded where. */
+export async function cancelBookingResultAction(_prev: Result | null, f: FormData): Promise<Result> {
+  const locale = localeOf(f);
+  const ctx = await context(locale);
+  const t = await getTranslations({ locale, namespace: 'selfService' });
+  try {
+    const r = await cancelBooking(ctx, Number(str(f, 'order')), Number(str(f, 'line')));
+    const refund = await refundSentences(locale, r.refund ?? [], r.data.currency);
+    return { ok: true, data: undefined, message: [t('history.cancelled'), ...refund].join(' ') };
+  } catch (e) {
+    if (isProviderError(e) && e.unauthorized) redirect(sessionExpiredHref(locale));
+    const key = failureKey(e);
+    return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
+  }
 }
 
 export async function removeCardAction(f: FormData): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardStatus } from './card-status';
 
-const facility = { status: 'approved' as const, needsApproval: false, past: false, canReschedule: true, canCancel: true };
+const facility = { status: 'approved' as const, needsApproval: false, past: false, canReschedule: true, canCancel: true, move: null };
 
 // A booking card shows its status once (spec §4 display status for facility bookings, the order's status otherwise).
 describe('cardStatus', () => {

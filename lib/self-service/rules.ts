@@ -1,3 +1,4 @@
+import { toMinutes } from '@/lib/booking/time';
 import { isValidEmail } from '@/lib/validation/email';
 import { checkEmiratesId, cleanIdProofNumber, ID_NUMBER_MAX } from '@/lib/validation/emirates-id';
 import { isValidPhone, normaliseMobileNumber } from '@/lib/validation/phone';
@@ -182,6 +183,5 @@ export function facilityChangeAllowed(
 ): boolean {
   if (b.order_status !== 'paid' || b.check_in_time || b.cancelled) return false;
   if (b.date !== now.date) return b.date > now.date;
-  const [h, m] = b.start_time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0) - now.minutes >= CHANGE_CUTOFF_MINUTES;
+  return toMinutes(b.start_time) - now.minutes >= CHANGE_CUTOFF_MINUTES;
 }

@@ -21,9 +21,17 @@ export interface Booking extends Pick<OrderLine, 'name' | 'detail' | 'date' | 's
   currency: string;
   orderStatus: OrderStatus;
   createdAt: string;
-  facility: { status: FacilityBookingStatus; needsApproval: boolean; past: boolean; canReschedule: boolean; canCancel: boolean } | null;
+  facility: { status: FacilityBookingStatus; needsApproval: boolean; past: boolean; canReschedule: boolean; canCancel: boolean; move: BookingMove | null } | null;
   instalments: { count: number; paid: number; amount: number; dueDate: string | null } | null;
   programme: Programme | null;
+}
+
+/** What a facility booking's move is offered and checked against (issue 23 item 2, issue 24 item 5). */
+export interface BookingMove {
+  facilityId: number;
+  serviceId: number;
+  advanceDays: number;
+  delay: number;
 }
 
 /** A trainer or academy booking's package and sessions (issue 13 item 2; lib/self-service/programme.ts). */

@@ -3,7 +3,9 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { OrderStatus } from '@/lib/orders/types';
+import type { OrderStatus, RefundTo } from '@/lib/orders/types';
+
+const REFUND_KEY = { card: 'refundedCard', wallet: 'refundedWallet', qpoints: 'refundedQpoints', credit: 'refundedCredit' } as const satisfies Record<RefundTo, string>;
 
 /**
  * The wording of tickets and receipts (messages `tickets` namespace) as one plain object, for the PDFs and for the
@@ -41,6 +43,8 @@ export interface TicketLabels {
   paidWallet: string;
   paidQpoints: string;
   paidCredit: string;
+  /** Issue 23 item 4: a refund line, by where it went. */
+  refundedTo: (to: RefundTo) => string;
   transactionId: string;
   vatNote: string;
 }
@@ -80,6 +84,7 @@ export function ticketLabelsFor(locale: AppLocale): TicketLabels {
     paidWallet: t('paidWallet'),
     paidQpoints: t('paidQpoints'),
     paidCredit: t('paidCredit'),
+    refundedTo: (to) => t(REFUND_KEY[to]),
     transactionId: t('transactionId'),
     vatNote: t('vatNote'),
   };

@@ -86,7 +86,7 @@ describe('tickets and receipt PDFs', { timeout: 60_000 }, () => {
     const pdf = await renderReceiptPdf(arOrder, 'ar');
     const text = lines(pdfText(pdf));
     expect(text).toContain('نادي الواحة الرياضي');
-    for (const l of ['الإيصال', 'الحالة', 'مدفوع', 'AED 1,234.50', 'AED 1,414.50', '-AED 20', 'TX-20261201-000417', 'نقاط كيو']) expect(text).toContain(l);
+    for (const l of ['الإيصال', 'الحالة', 'مكتمل', 'AED 1,234.50', 'AED 1,414.50', '-AED 20', 'TX-20261201-000417', 'نقاط كيو']) expect(text).toContain(l);
     // No amount is turned around in the right-to-left page ("1,234.50 AED" or "05.432,1").
     expect(text.filter((l) => /\d\s*AED|\d{2}\.\d{3},/.test(l))).toEqual([]);
     pdfPagePng(pdf, 'receipt-ar', OUT);

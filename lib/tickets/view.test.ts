@@ -50,7 +50,7 @@ describe('what a receipt says', () => {
       { label: 'Wallet', value: 'AED 100' },
       { label: 'Q-Points', value: 'AED 100' },
     ]);
-    expect(r).toMatchObject({ orderNumber: 'Order #4021', orderDate: '01 Dec 2026', status: 'Paid', transactionId: 'TX-20261201-000417' });
+    expect(r).toMatchObject({ orderNumber: 'Order #4021', orderDate: '01 Dec 2026', status: 'Completed', transactionId: 'TX-20261201-000417' });
     expect(r.customer).toEqual(['Fatima Al Mansouri', 'fatima@example.com', '+971501234567']);
   });
 
@@ -58,9 +58,21 @@ describe('what a receipt says', () => {
     const r = receiptOf(en, 'ar', ticketLabelsFor('ar'));
     expect(r.venue).toBe('Harbour Fitness Centre');
     expect(r.orderNumber).toBe('الطلب رقم 77');
-    expect(r.status).toBe('مدفوع');
+    expect(r.status).toBe('مكتمل');
     expect(r.totals.map((f) => f.label)).toEqual(['المجموع الفرعي', 'ضريبة القيمة المضافة (5%)', 'الإجمالي']);
     expect(r.payments).toEqual([{ label: 'ائتمان الشريك', value: 'SAR 1,050' }]);
     expect(receiptOf(ar, 'ar', ticketLabelsFor('ar')).rows[0]!.when).toMatch(/^الثلاثاء 01 ديسمبر 2026، 07:30 م/);
+  });
+});
+
+describe('a refunded order says so (issue 23 item 4)', () => {
+  it('its receipt status and a refund line per destination, in both languages', () => {
+    const refunded = { ...en, paid: { card: 210, wallet: 0, qpoints: 0, credit: 0 }, refunds: [{ to: 'card' as const, amount: 210 }] };
+    const r = receiptOf(refunded, 'en', ticketLabelsFor('en'));
+    expect(r.status).toBe('Refund Requested');
+    expect(r.payments).toContainEqual({ label: 'Refunded to card', value: '-SAR 210' });
+    const a = receiptOf({ ...refunded, refunds: [{ to: 'wallet' as const, amount: 100 }] }, 'ar', ticketLabelsFor('ar'));
+    expect(a.status).toBe('مكتمل');
+    expect(a.payments.map((p) => p.label)).toContain('مسترد إلى المحفظة');
   });
 });

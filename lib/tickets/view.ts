@@ -5,6 +5,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import type { TicketLabels } from './labels';
+import { shownOrderStatus } from '@/lib/orders/refund';
 
 /**
  * What a ticket and a receipt say, as strings in the page's language, shared by the PDFs (lib/tickets/pdf.tsx) and
@@ -124,11 +125,15 @@ export function receiptOf(order: OrderView, locale: AppLocale, labels: TicketLab
     ...venueOf(order, locale),
     orderNumber: labels.orderNumber(order.id),
     orderDate: formatDate(order.createdAt, locale),
-    status: labels.statusLabel(order.status),
+    status: labels.statusLabel(shownOrderStatus(order)),
     customer: [order.customer.name, order.customer.email, order.customer.mobile].map((v) => (v ? providerText(v, 120) : '')).filter(Boolean),
     rows: order.lines.map((l) => row(l, c, locale, labels)),
     totals,
-    payments: paid.filter(([amount]) => amount > 0).map(([amount, label]) => ({ label, value: formatPrice(amount, c) })),
+    payments: [
+      ...paid.filter(([amount]) => amount > 0).map(([amount, label]) => ({ label, value: formatPrice(amount, c) })),
+      // Issue 23 item 4: each refund as its own line, by where it went.
+      ...(order.refunds ?? []).map((r) => ({ label: labels.refundedTo(r.to), value: minus(r.amount, c) })),
+    ],
     transactionId: order.transactionId ? providerText(order.transactionId, 80) : null,
   };
 }

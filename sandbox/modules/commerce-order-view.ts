@@ -84,7 +84,15 @@ export function orderDetail(db: DB, o: OrderRow) {
     total: o.total,
     paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },
     transaction_id: o.transaction_id,
+    refunds: refundsOf(db, o.id),
   };
+}
+
+/** The refunds of an order's cancelled lines, by where they went (the self-service module records them). */
+function refundsOf(db: DB, orderId: number): Array<{ to: string; amount: number }> {
+  const has = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ss_refunds'").get();
+  if (!has) return [];
+  return db.prepare('SELECT to_kind AS "to", ROUND(SUM(amount), 2) AS amount FROM ss_refunds WHERE order_id = ? GROUP BY to_kind ORDER BY MIN(rowid)').all(orderId) as Array<{ to: string; amount: number }>;
 }
 
 export function orderViewRoutes(r: Router): void {

@@ -4,7 +4,7 @@ import { html, type Ctx, type Reply, type Router } from '../http';
 import { PricingError } from './commerce-pricing';
 import { balancesOf, moveBalances, paidOf, releasePlaces, setPlacesExpiry, settleExpired, takePlaces } from './commerce-places';
 import { orderByTransaction, orderLines, type OrderRow } from './commerce-order-view';
-import { FOREVER, venueInfo } from './commerce-store';
+import { FOREVER, round2, venueInfo } from './commerce-store';
 
 /**
  * The hosted payment page (DESIGN §4: the sandbox plays the payment provider). Pay confirms the order; Decline and
@@ -170,3 +170,25 @@ export function cancelPending(db: DB, customerId: number): number {
   for (const r of rows) decide(db, r.transaction_id, 'cancel');
   return rows.length;
 }
+
+/** Where a refund goes (issue 23 item 4). */
+export type RefundTo = 'card' | 'wallet' | 'qpoints' | 'credit';
+export const REFUND_ORDER: readonly RefundTo[] = ['card', 'wallet', 'qpoints', 'credit'];
+
+/**
+ * A refund goes back where the money came from, as a payment provider does: what the card paid back to the card,
+ * the wallet's part to the wallet, q-points to q-points, credit to the credit line; the sources are drawn in the
+ * order card, wallet, q-points, credit, each at most what it paid less what was refunded to it already.
+ */
+export function refundParts(paid: Record<RefundTo, number>, refunded: Partial<Record<RefundTo, number>>, amount: number): Array<{ to: RefundTo; amount: number }> {
+  const parts: Array<{ to: RefundTo; amount: number }> = [];
+  let left = round2(amount);
+  for (const to of REFUND_ORDER) {
+    const room = round2(paid[to] - (refunded[to] ?? 0));
+    const take = round2(Math.min(room, left));
+    if (take > 0) parts.push({ to, amount: take });
+    left = round2(left - Math.max(0, take));
+  }
+  return parts;
+}
+

@@ -6,6 +6,7 @@ import {
   ledgerResponseSchema,
   messageOnlySchema,
   partnerCreditResponseSchema,
+  refundQuoteResponseSchema,
   rescheduleRequestSchema,
   transactionsResponseSchema,
   type BookingType,
@@ -13,15 +14,16 @@ import {
 } from '../../lib/provider/self-service';
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import { changeAllowed, presetSince } from './self-service-checks';
-import { addDays, venueNow, weekday } from './clock';
+import { addDays, minutes, venueNow, weekday } from './clock';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
-import { facilityVenue, holdPlaces } from './facilities';
+import { facilityProduct, facilityVenue, holdPlaces } from './facilities';
 import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
 import { type Place, type ProgrammeFacts } from './commerce-pricing';
+import { refundParts, type RefundTo } from './commerce-payments';
 
 /**
  * Self-service over the commerce orders (sandbox/README.md "Self-service"): booking history per type, an order by its
@@ -134,6 +136,7 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
             check_out_time: null,
             can_reschedule: allowed as 0 | 1,
             can_cancel: allowed as 0 | 1,
+            ...moveFacts(db, o, l),
           };
         })()
       : null;
@@ -158,6 +161,44 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     instalments: l.product_type === 'membership' ? instalmentsOf(db, o, l) : null,
     programme: programmeOf(db, o, l),
   };
+}
+
+/** The facility line's facility, service and that service's booking window (what a move is checked against). */
+function serviceOf(db: DB, o: OrderRow, l: OrderLineRow) {
+  const v = facilityVenue(db, o.venue_token);
+  const place = l.place ? (JSON.parse(l.place) as Extract<Place, { kind: 'facility' }>) : null;
+  const found = v && place ? facilityProduct(v, place.facility_id, place.product_id) : null;
+  const service = found ? v!.part.services.find((s) => s.id === found.facility.service_id) : undefined;
+  return found && service ? { v: v!, facility: found.facility, config: service.configuration } : null;
+}
+
+function moveFacts(db: DB, o: OrderRow, l: OrderLineRow) {
+  const s = serviceOf(db, o, l);
+  if (!s) return {};
+  return { facility_id: s.facility.id, venue_service_id: s.facility.service_id, advance_booking_days_limit: s.config.advance_booking_days_limit, online_booking_delay: s.config.online_booking_delay };
+}
+
+/**
+ * A move follows the rules of a new booking (issue 23 item 2), checked here on the provider's own clock: not a past
+ * day, not a time already started today (nor inside the online booking delay), not past today plus the service's
+ * advance_booking_days_limit. A full slot is holdPlaces' refusal (409 `slot_full`).
+ */
+function moveRefusal(db: DB, o: OrderRow, l: OrderLineRow, to: { date: string; start_time: string }): Reply | null {
+  const s = serviceOf(db, o, l);
+  if (!s) return fail(404, 'Booking not found');
+  const now = venueNow(s.v.timeZone);
+  if (to.date < now.date) return fail(422, 'This date has passed', { code: 'past_day' });
+  if (to.date === now.date && minutes(to.start_time) < now.minutes + (s.config.online_booking_delay ?? 0)) return fail(422, 'This time has passed', { code: 'past_time' });
+  if (to.date > addDays(now.date, s.config.advance_booking_days_limit)) return fail(422, 'This date is outside the booking window', { code: 'outside_window' });
+  return null;
+}
+
+/** What cancelling the line refunds: its total, split back over what paid the order less what was refunded already. */
+function refundOf(db: DB, o: OrderRow, l: OrderLineRow) {
+  const done = db.prepare('SELECT to_kind, SUM(amount) AS amount FROM ss_refunds WHERE order_id = ? GROUP BY to_kind').all(o.id) as Array<{ to_kind: RefundTo; amount: number }>;
+  const paid = { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit };
+  const parts = refundParts(paid, Object.fromEntries(done.map((d) => [d.to_kind, d.amount])), l.total);
+  return { amount: round2(parts.reduce((n, p) => n + p.amount, 0)), currency: o.currency, parts };
 }
 
 function lineOf(db: DB, orderId: number, idx: number): OrderLineRow | undefined {
@@ -223,6 +264,8 @@ export function bookingRoutes(r: Router): void {
       const found = changeable(ctx.db, o, body.data.line);
       if (isReply(found)) return found;
       const { place } = found;
+      const refusedMove = moveRefusal(ctx.db, o, found.l, body.data);
+      if (refusedMove) return refusedMove;
       const owner = `order:${o.id}`;
       const old = ctx.db
         .prepare('SELECT id FROM fb_reservations WHERE session_id = ? AND facility_id = ? AND product_id = ? AND date = ? AND start_time = ? AND expires_at > ?')
@@ -230,7 +273,7 @@ export function bookingRoutes(r: Router): void {
       ctx.db.prepare(`DELETE FROM fb_reservations WHERE id IN (${old.map((x) => x.id).join(',') || 0})`).run();
       const next = { facility_id: place.facility_id, product_id: place.product_id, date: body.data.date, start_time: body.data.start_time, end_time: body.data.end_time, quantity: place.quantity };
       const refused = holdPlaces(ctx.db, o.venue_token, v, next, owner, FOREVER);
-      if (refused) throw Object.assign(new Error('refused'), { reply: refused });
+      if (refused) throw Object.assign(new Error('refused'), { reply: refused.status === 409 ? fail(409, 'This slot is no longer free', { code: 'slot_full' }) : refused });
       ctx.db
         .prepare('UPDATE cm_order_lines SET date = ?, start_time = ?, end_time = ?, place = ? WHERE order_id = ? AND idx = ?')
         .run(next.date, next.start_time, next.end_time, JSON.stringify({ ...place, ...next }), o.id, body.data.line);
@@ -244,6 +287,15 @@ export function bookingRoutes(r: Router): void {
       if (e && typeof e === 'object' && 'reply' in e) return (e as { reply: Reply }).reply;
       throw e;
     }
+  });
+
+  // What cancelling a line would refund and where, asked before the customer confirms (issue 23 item 4).
+  r.add('GET', '/api/v2/customers/bookings/:id/refund', (ctx) => {
+    const own = ownBooking(ctx);
+    if (isReply(own)) return own;
+    const found = changeable(ctx.db, own.o, Number(ctx.query.get('line') ?? -1));
+    if (isReply(found)) return found;
+    return checked(refundQuoteResponseSchema, { status: true, data: refundOf(ctx.db, own.o, found.l) });
   });
 
   r.add('POST', '/api/v2/customers/bookings/:id/cancel', (ctx) => {
@@ -261,13 +313,23 @@ export function bookingRoutes(r: Router): void {
         .run(`order:${o.id}`, place.facility_id, place.product_id, place.date, place.start_time);
       ctx.db.prepare('INSERT OR REPLACE INTO ss_line_state (order_id, idx, state, at) VALUES (?, ?, ?, ?)').run(o.id, l.idx, 'cancelled', Date.now());
       ctx.db.prepare("DELETE FROM cm_tickets WHERE order_id = ? AND product_type = 'facility' AND date = ? AND start_time = ?").run(o.id, place.date, place.start_time);
-      // What the line cost goes back to the wallet.
+      // What the line cost goes back where it came from (issue 23 item 4): the card's part to the card, the
+      // wallet's to the wallet, q-points to q-points, credit to the credit line.
+      const refund = refundOf(ctx.db, o, l);
       ctx.db.prepare('INSERT OR IGNORE INTO cm_balances (customer_id, wallet, qpoints, credit_limit, credit_used) VALUES (?, 0, 0, NULL, 0)').run(c.id);
-      ctx.db.prepare('UPDATE cm_balances SET wallet = wallet + ? WHERE customer_id = ?').run(l.total, c.id);
-      ctx.db
-        .prepare('INSERT INTO ss_ledger (customer_id, kind, amount, description, ar_description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(c.id, 'wallet', l.total, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
-      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l) });
+      for (const p of refund.parts) {
+        ctx.db.prepare('INSERT INTO ss_refunds (order_id, idx, to_kind, amount, at) VALUES (?, ?, ?, ?, ?)').run(o.id, l.idx, p.to, p.amount, Date.now());
+        if (p.to === 'card') continue;
+        if (p.to === 'credit') {
+          ctx.db.prepare('UPDATE cm_balances SET credit_used = MAX(0, credit_used - ?) WHERE customer_id = ?').run(p.amount, c.id);
+          continue;
+        }
+        ctx.db.prepare(`UPDATE cm_balances SET ${p.to === 'wallet' ? 'wallet = wallet' : 'qpoints = qpoints'} + ? WHERE customer_id = ?`).run(p.amount, c.id);
+        ctx.db
+          .prepare('INSERT INTO ss_ledger (customer_id, kind, amount, description, ar_description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(c.id, p.to, p.amount, `Refund: cancelled ${l.name}`, `استرداد: إلغاء ${l.ar_name ?? l.name}`, o.id, Date.now());
+      }
+      return checked(bookingChangeResponseSchema, { status: true, message: 'Booking cancelled', data: bookingOf(ctx.db, o, l), refund: refund.parts });
     }).immediate();
   });
 
@@ -328,11 +390,14 @@ export function bookingRoutes(r: Router): void {
     const orders = ctx.db.prepare('SELECT * FROM cm_orders WHERE customer_id = ? AND venue_token = ? ORDER BY created_at DESC, id DESC').all(c.id, ctx.venueToken ?? '') as OrderRow[];
     const data = orders.map((o) => {
       const settled = o.status === 'paid' || o.status === 'approval_required';
+      // Everything paid went back (its booking lines cancelled): the order reads as refunded (issue 23 item 4).
+      const refunded = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ss_refunds WHERE order_id = ?').get(o.id) as { n: number }).n;
+      const paidTotal = round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit);
       return {
         order_id: o.id,
         token: o.token,
         reference: o.transaction_id ?? o.token,
-        status: o.status,
+        status: o.status === 'paid' && refunded > 0 && round2(refunded) >= paidTotal ? 'refunded' : o.status,
         amount_paid: settled ? round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit) : 0,
         currency: o.currency,
         paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },

@@ -38,6 +38,7 @@ function migrate(db: DB): void {
     CREATE TABLE IF NOT EXISTS ss_profile (customer_id INTEGER PRIMARY KEY, data TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS ss_sessions_used (order_id INTEGER NOT NULL, idx INTEGER NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (order_id, idx));
     CREATE TABLE IF NOT EXISTS ss_line_state (order_id INTEGER NOT NULL, idx INTEGER NOT NULL, state TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (order_id, idx));
+    CREATE TABLE IF NOT EXISTS ss_refunds (order_id INTEGER NOT NULL, idx INTEGER NOT NULL, to_kind TEXT NOT NULL, amount REAL NOT NULL, at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS ss_ledger (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER NOT NULL, kind TEXT NOT NULL, amount REAL NOT NULL, description TEXT NOT NULL, ar_description TEXT, order_id INTEGER, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS ss_guests (id INTEGER PRIMARY KEY AUTOINCREMENT, venue_token TEXT NOT NULL, partner_id INTEGER NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, country_code TEXT NOT NULL, mobile_number TEXT NOT NULL, nationality TEXT, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS ss_support (id INTEGER PRIMARY KEY AUTOINCREMENT, venue_token TEXT NOT NULL, customer_id INTEGER NOT NULL, subject TEXT NOT NULL, status TEXT NOT NULL, order_id INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);

@@ -1,0 +1,63 @@
+import { QueryIsland } from '@/components/ui/QueryIsland';
+import { CancelBooking } from './CancelBooking';
+import type { Booking } from '@/lib/self-service/types';
+import { RescheduleGrid, type ChangeSettings } from './RescheduleGrid';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+/** A facility booking's reschedule (through the slot grid) and cancel, where the provider allows them. */
+export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booking; locale: 'en' | 'ar'; t: T; headingId: string; settings: ChangeSettings }) {
+  const move = b.facility?.move;
+  return (
+    <>
+      {b.facility?.canReschedule && move && b.date && b.start && b.end ? (
+        <details>
+          <summary>{t('history.reschedule')}</summary>
+          <section aria-label={t('history.rescheduleTitle')}>
+            <QueryIsland>
+              <RescheduleGrid
+                orderId={b.orderId}
+                line={b.line}
+                locale={locale}
+                current={{ date: b.date, start: b.start, end: b.end }}
+                move={move}
+                settings={settings}
+                labels={{
+                  newDate: t('history.newDate'),
+                  slots: t('history.freeSlots'),
+                  loading: t('history.loadingSlots'),
+                  none: t('history.noSlots'),
+                  more: t('history.moreSlots'),
+                  save: t('history.save'),
+                  failed: t('errors.generic'),
+                  pastDay: t('history.pastDay'),
+                  pastHour: t('history.pastHour'),
+                  outsideWindow: t('history.outsideWindow'),
+                }}
+              />
+            </QueryIsland>
+          </section>
+        </details>
+      ) : null}
+      {b.facility ? (
+        <CancelBooking
+          orderId={b.orderId}
+          line={b.line}
+          locale={locale}
+          headingId={headingId}
+          allowed={b.facility.canCancel}
+          labels={{
+            cancel: t('history.cancelBooking'),
+            hint: t('history.cancelHint'),
+            title: t('history.cancelTitle'),
+            checking: t('history.refundChecking'),
+            confirm: t('history.confirmCancel'),
+            keep: t('history.keepBooking'),
+            close: t('history.closeDialog'),
+            failed: t('errors.generic'),
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
