@@ -12,9 +12,10 @@ for (const lang of ['en', 'ar'] as const) {
     await openBooking(page, lang);
     const dialog = page.getByRole('dialog', { name: T[lang].open });
     const facilities = dialog.getByRole('group', { name: T[lang].facilities });
-    const court = facilities.getByRole('radio', { name: lang === 'en' ? 'Padel Court 2' : 'ملعب البادل 2', exact: true });
-    await expect(court).toBeAttached();
-    const picture = facilities.locator('label', { has: court }).locator('img');
+    const court = { name: lang === 'en' ? 'Padel Court 2' : 'ملعب البادل 2', exact: true };
+    await expect(facilities.getByRole('radio', court)).toBeAttached();
+    // The inner locator of `has` is relative to each label.
+    const picture = facilities.locator('label').filter({ has: page.getByRole('radio', court) }).locator('img');
     await expect(picture).toHaveAttribute('src', '/images/oasis/facilities/padel-2.svg');
     await expect(picture).toHaveAttribute('alt', '');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
