@@ -68,6 +68,8 @@ describe('facility booking answers to the app’s own shape (DESIGN §1)', () =>
     expect(s.facilities[0]).toEqual({
       id: 7,
       name: { en: 'Court 7', ar: 'Court 7' },
+      // spec §3 Facility image: none sent, none shown (show_facility_image).
+      image: null,
       perCapacity: true,
       capacity: 4,
       rentals: [{ productId: 10, start: '08:00:00', end: '12:00:00' }],
