@@ -75,8 +75,10 @@ export function AddButton({
         </button>
       </div>
       {feedback.node}
-      {product.kind === 'outlet' || product.kind === 'retail' ? (
-        <OutletWarning open={otherOutlet} host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
+      {/* Mounted only when it opens: a closed dialog in every menu item's HTML would put its h2 between the menu's
+          h3 and the next item's h4 (heading order) and weigh on a long menu's page. */}
+      {(product.kind === 'outlet' || product.kind === 'retail') && otherOutlet ? (
+        <OutletWarning open host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
       ) : null}
     </div>
   );
