@@ -43,6 +43,8 @@ export function AddButton({
 }) {
   const [quantity, setQuantity] = useState(1);
   const [otherOutlet, setOtherOutlet] = useState(false);
+  // The warning's dialog joins the page the first time it opens and stays (closing it natively gives the focus back).
+  const [warned, setWarned] = useState(false);
   const feedback = useFeedback(labels);
   const add = () => {
     const outcome = commitLines(host, venueId, (keys) => {
@@ -61,6 +63,7 @@ export function AddButton({
     // spec §4: another outlet's product opens the cart warning instead of 'Added to cart'.
     if (!outcome.ok && outcome.error === 'otherOutlet') {
       feedback.show(null);
+      setWarned(true);
       return setOtherOutlet(true);
     }
     feedback.show(outcome);
@@ -75,10 +78,10 @@ export function AddButton({
         </button>
       </div>
       {feedback.node}
-      {/* Mounted only when it opens: a closed dialog in every menu item's HTML would put its h2 between the menu's
-          h3 and the next item's h4 (heading order) and weigh on a long menu's page. */}
-      {(product.kind === 'outlet' || product.kind === 'retail') && otherOutlet ? (
-        <OutletWarning open host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
+      {/* Not in the page's HTML: a closed dialog in every menu item would put its h2 between the menu's h3 and the
+          next item's h4 (heading order) and weigh on a long menu's page. */}
+      {(product.kind === 'outlet' || product.kind === 'retail') && warned ? (
+        <OutletWarning open={otherOutlet} host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
       ) : null}
     </div>
   );
