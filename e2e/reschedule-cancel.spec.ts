@@ -9,7 +9,8 @@ import { dubaiDate, placePaidFacilityOrder, SANDBOX_API, sandboxLogin, signInTo 
  * and changes nothing; cancel asks first in a dialog that says how much is refunded and where (the provider's
  * answer), refunds once however often it is pressed, and the refunded order says so.
  */
-const CUSTOMER = '501234567';
+// Nadia Farouk (sandbox/seed/test/self-service.json): her own wallet, which no other spec spends.
+const CUSTOMER = '504040404';
 const MEMBER = '502222222';
 
 const T = {
