@@ -1,17 +1,15 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { IslandIntl } from '@/components/ui/IslandIntl';
 
 /**
  * The account forms are one client feature loaded only where used, so they get their own namespaces (brief); their
  * toasts go to the app-wide toaster (components/shell/Toasts).
  */
-export async function AuthIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const all = (await getMessages({ locale })) as Record<string, unknown>;
+export function AuthIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, validation: all.validation, formPolish: all.formPolish } as never}>
+    <IslandIntl locale={locale} namespaces={['auth', 'validation', 'formPolish']}>
       {children}
-    </NextIntlClientProvider>
+    </IslandIntl>
   );
 }

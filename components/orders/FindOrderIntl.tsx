@@ -1,14 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { IslandIntl } from '@/components/ui/IslandIntl';
 
 /** The find-my-order island's words only (its own namespace, and the form fields' validation messages). */
-export async function FindOrderIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const all = (await getMessages({ locale })) as Record<string, unknown>;
+export function FindOrderIntl({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={{ findOrder: all.findOrder, validation: all.validation, formPolish: all.formPolish } as never}>
+    <IslandIntl locale={locale} namespaces={['findOrder', 'validation', 'formPolish']}>
       {children}
-    </NextIntlClientProvider>
+    </IslandIntl>
   );
 }
