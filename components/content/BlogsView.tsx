@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
 import { settle } from '@/lib/settle';
-import { loadBlogs } from '@/lib/content/loaders';
+import { loadBlogs } from '@/lib/catalogue/content-loaders';
 import { pick } from '@/lib/i18n/pick';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogCard } from './BlogCard';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/tenant/types';
-import { loadBlogs, loadOffers } from '@/lib/content/loaders';
+import { loadBlogs, loadOffers } from '@/lib/catalogue/content-loaders';
 import { settle } from '@/lib/settle';
 import { href } from '@/lib/routing/links';
 import { BlogCard } from './BlogCard';

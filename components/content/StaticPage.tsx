@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentContext } from '@/lib/content/page-context';
-import { loadPage } from '@/lib/content/loaders';
+import { loadPage } from '@/lib/catalogue/content-loaders';
 import { pick } from '@/lib/i18n/pick';
 import { htmlToText } from '@/lib/content/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';

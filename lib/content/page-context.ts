@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '../i18n/server';
 import { sitePage, venueMetadata } from '../i18n/page';
-import type { Venue } from '../provider/content';
+import type { Venue } from '../catalogue/content-loaders';
 import { settle } from '../settle';
-import { parseId } from '../provider/catalogue-common';
+import { parseId } from '../catalogue/ids';
 
 /**
  * The start of every catalogue content page: locale and venue. The section gate (spec §2) is the section's layout
