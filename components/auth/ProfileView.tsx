@@ -3,9 +3,10 @@ import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SessionExpiredError } from '@/lib/api/client';
-import { fetchProfile } from '@/lib/api/profile';
+import { fetchCustomer } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';
 import { emailParts } from '@/lib/format/email';
+import { profileDetails } from '@/lib/self-service/customer';
 import { QueryIsland } from '@/components/ui/QueryIsland';
 
 /**
@@ -22,7 +23,7 @@ export function ProfileView() {
 
 function ProfileDetailsList() {
   const t = useTranslations('auth');
-  const { data: me, error } = useQuery({ queryKey: qk.profile.details, queryFn: ({ signal }) => fetchProfile(signal) });
+  const { data: me, error } = useQuery({ queryKey: qk.customer, queryFn: ({ signal }) => fetchCustomer(signal), select: profileDetails });
   // An ended session is handled by the client (sent to /login): nothing more to show here.
   const failed = !!error && !(error instanceof SessionExpiredError);
   if (failed) return <p role="alert" className="form-alert">{t('profileError')}</p>;

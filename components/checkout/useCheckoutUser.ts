@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { announceSessionChange, fetchSession, useSession, type SessionUser } from '@/lib/api/session';
 import { qk } from '@/lib/api/query-keys';
 import { checkouterOf, type Checkouter } from '@/lib/checkout/who';
+import { payerOf } from '@/lib/checkout/payer';
 
-/** The typed commerce client, loaded on demand: its schemas (zod) stay out of the cart's first load. */
-const commerce = () => import('@/lib/api/commerce');
+/** The customer read, loaded on demand: its schemas (zod) stay out of the cart's first load. */
+const profile = () => import('@/lib/api/profile');
 
 /**
  * Who is at the cart and checkout (spec §6 roles), from the one session reader (lib/api/session.ts): `refresh` after
@@ -18,7 +19,7 @@ export function useCheckoutUser(): { user: SessionUser | null; who: Checkouter; 
   const session = useSession();
   const [signedOut, setSignedOut] = useState(false);
   const refresh = useCallback(() => {
-    qc.removeQueries({ queryKey: qk.payer });
+    qc.removeQueries({ queryKey: qk.customer });
     announceSessionChange();
     // The checkout offers to sign in until the new session is known.
     void fetchSession().then(() => setSignedOut(false));
@@ -29,9 +30,9 @@ export function useCheckoutUser(): { user: SessionUser | null; who: Checkouter; 
 }
 
 /**
- * The payer's details from the profile (customers/me), one query (qk.payer) for the cart (the member card) and the
- * checkout (the payer form); `enabled` as each needs it.
+ * The payer's details from the profile (customers/me), selected from the one customer query (qk.customer) for the
+ * cart (the member card) and the checkout (the payer form); `enabled` as each needs it.
  */
 export function usePayer(enabled: boolean) {
-  return useQuery({ queryKey: qk.payer, queryFn: async () => (await commerce()).fetchPayer(), enabled, staleTime: 300_000, retry: false });
+  return useQuery({ queryKey: qk.customer, queryFn: async ({ signal }) => (await profile()).fetchCustomer(signal), select: payerOf, enabled, staleTime: 300_000, retry: false });
 }

@@ -4,7 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { payerFormSchema, type PayerForm } from '@/lib/checkout/request';
-import type { Payer } from '@/lib/api/commerce';
+import type { Payer } from '@/lib/checkout/payer';
 
 const EMPTY_PAYER: PayerForm = { firstName: '', lastName: '', email: '', countryCode: '971', mobileNumber: '' };
 

@@ -12,7 +12,6 @@ import {
   servicesResponseSchema,
   tagsResponseSchema,
 } from '../provider/facilities';
-import { profileResponseSchema } from '../provider/auth';
 import {
   reshapeAutoFacility,
   reshapeFamilyMember,
@@ -34,7 +33,6 @@ import type {
   Schedule,
   VisitorFieldConfig,
 } from '../booking/types';
-import { visitorFromProfile, type LockedField, type Visitor } from '../booking/visitors';
 import type { Query } from './client';
 
 /**
@@ -66,10 +64,6 @@ export const autoFacility = async (query: Query): Promise<AutoFacility> =>
 /** Special mode threshold (customer-configurations); null when none. */
 export const customerThreshold = async (signal?: AbortSignal): Promise<number | null> =>
   (await api.get('facilities/customer-configurations', { schema: customerConfigResponseSchema, signal })).data.customer_threshold ?? null;
-
-/** The signed-in customer as the first visitor, with the fields the profile fills (locked, spec §5). */
-export const profileVisitor = async (signal?: AbortSignal): Promise<{ visitor: Visitor; locked: LockedField[] }> =>
-  visitorFromProfile((await api.get('customers/me', { schema: profileResponseSchema, signal })).data);
 
 export const visitorFieldConfig = async (serviceId: number, signal?: AbortSignal): Promise<VisitorFieldConfig> =>
   reshapeVisitorFieldConfig(await api.get('facilities/fieldConfig', { schema: fieldConfigResponseSchema, query: { venue_service_id: serviceId }, signal }));

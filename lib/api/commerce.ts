@@ -2,7 +2,6 @@ import { api, ApiError, SessionExpiredError } from './client';
 import { autoFacility } from './booking';
 import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderQuoteResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
 import { benefitsRequest, orderBundle, reshapeBenefits } from '../provider/commerce-shapes';
-import { profileResponseSchema } from '../provider/auth';
 import type { Addon } from '../booking/types';
 import type { Benefits, Cart, CartItem, PaymentMethod } from '../cart/types';
 import { placedOrderSchema, type CheckoutRequest, type PlacedOrder } from '../checkout/request';
@@ -40,27 +39,6 @@ export interface SavedCard {
 export async function fetchCards(): Promise<SavedCard[]> {
   const r = await api.get('customers/cards', { schema: savedCardsResponseSchema });
   return r.data.map((c) => ({ id: c.id, number: c.card_number, expiry: c.expiry ?? null, holder: c.holder ?? null }));
-}
-
-export interface Payer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  mobileNumber: string;
-  memberCard: string | null;
-}
-export async function fetchPayer(): Promise<Payer> {
-  const c = (await api.get('customers/me', { schema: profileResponseSchema })).data;
-  const name = (c.first_name || c.name || '').trim();
-  return {
-    firstName: name.split(/\s+/)[0] ?? '',
-    lastName: (c.last_name || name.split(/\s+/).slice(1).join(' ') || '').trim(),
-    email: c.email ?? '',
-    countryCode: String(c.country_code ?? '971').replace(/^\+/, ''),
-    mobileNumber: String(c.mobile_number ?? ''),
-    memberCard: c.membership_card_number ?? null,
-  };
 }
 
 /** The add-ons offered for a facility booking (spec §2 cart with add-on cards): facilities/auto for its slot. */

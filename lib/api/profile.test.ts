@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../auth/actions', () => ({ logout: vi.fn(async () => undefined) }));
-const { fetchProfile } = await import('./profile');
+const { fetchCustomer } = await import('./profile');
+const { profileDetails } = await import('../self-service/customer');
+const fetchProfile = async () => profileDetails(await fetchCustomer());
 
 const answer = (data: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, data }), { status: 200, headers: { 'content-type': 'application/json' } })));
 afterEach(() => vi.unstubAllGlobals());

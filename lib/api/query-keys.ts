@@ -3,13 +3,14 @@ import type { Query } from './client';
 /**
  * Every React Query key of the islands, from one factory: the same server state is asked for under one key only
  * (the payer read by the cart and the checkout is one cache entry), and a mutation invalidates by the same name.
- * Keys start with their domain so `invalidateQueries({ queryKey: qk.profile.all })` reaches a whole family.
+ * Keys start with their domain so `invalidateQueries({ queryKey: qk.booking.all })` reaches a whole family.
  *
  * Add a key here before using it; never write a key array inline in a component.
  */
 export const qk = {
   session: ['session'] as const,
-  payer: ['payer'] as const,
+  /** The signed-in customer (customers/me): the profile card, the payer and the first visitor select from it. */
+  customer: ['customer'] as const,
   balances: ['balances'] as const,
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
@@ -17,7 +18,6 @@ export const qk = {
   /** The provider's figures of the cart at checkout (orders/quote, issue 23). */
   quote: (signature: string) => ['quote', signature] as const,
   workshopCheck: (programmeId: number, packageId: number, startDate: string, days: readonly number[]) => ['workshop-check', programmeId, packageId, startDate, days.join(',')] as const,
-  profile: { all: ['profile'] as const, details: ['profile', 'details'] as const },
   /** The facility booking modal and its visitor form (lib/api/booking.ts). */
   booking: {
     all: ['booking'] as const,
@@ -26,7 +26,6 @@ export const qk = {
     rentalTickets: (serviceId: number) => ['booking', 'rentalTickets', serviceId] as const,
     schedule: (query: Query) => ['booking', 'schedule', query] as const,
     threshold: () => ['booking', 'threshold'] as const,
-    profileVisitor: () => ['booking', 'profileVisitor'] as const,
     visitorFields: (serviceId: number) => ['booking', 'visitorFields', serviceId] as const,
     tags: () => ['booking', 'tags'] as const,
     family: () => ['booking', 'family'] as const,

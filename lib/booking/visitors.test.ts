@@ -59,11 +59,11 @@ describe('visitor form (spec §5)', () => {
 describe('visitorFromProfile (spec §5 participant details: first visitor from the profile, locked)', () => {
   it('fills and locks name, email, mobile split into code and number, nationality, dob and gender', () => {
     const { visitor, locked } = visitorFromProfile({
-      first_name: 'Layla',
-      last_name: 'Haddad',
+      firstName: 'Layla',
+      lastName: 'Haddad',
       email: 'customer@example.com',
-      country_code: '971',
-      mobile_number: '501234567',
+      countryCode: '971',
+      mobileNumber: '501234567',
       nationality: 'AE',
       dob: '1992-04-18',
       gender: 'Female',
@@ -73,7 +73,7 @@ describe('visitorFromProfile (spec §5 participant details: first visitor from t
   });
 
   it('leaves what the profile lacks editable, and the default code unlocked without a mobile', () => {
-    const { visitor, locked } = visitorFromProfile({ name: 'Omar', email: null, mobile_number: null, nationality: null });
+    const { visitor, locked } = visitorFromProfile({ name: 'Omar', email: null, mobileNumber: null, nationality: null });
     expect(visitor.name).toBe('Omar');
     expect(visitor.country_code).toBe('971');
     expect(locked).toEqual(['name']);

@@ -90,17 +90,20 @@ export const splitPhone = (full: string) => {
   return { code, number };
 };
 
-/** The signed-in customer as customers/me answers it (spec §3 User), only what the first visitor needs. */
+/**
+ * The signed-in customer (spec §3 User) as the app holds it (the self-service `Customer`, reshaped once from
+ * customers/me): only what the first visitor needs.
+ */
 export interface ProfileForVisitor {
-  first_name?: string | null;
-  last_name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
   name?: string | null;
   email?: string | null;
-  country_code?: string | null;
-  mobile_number?: string | null;
+  countryCode?: string | null;
+  mobileNumber?: string | null;
   nationality?: string | null;
   dob?: string | null;
-  gender?: string | null;
+  gender?: 'Male' | 'Female' | null;
 }
 
 /** Which fields of the first visitor came from the profile and are therefore locked (spec §5). */
@@ -114,8 +117,8 @@ export type LockedField = 'name' | 'email' | 'country_code' | 'mobile_number' | 
  */
 export function visitorFromProfile(p: ProfileForVisitor): { visitor: Visitor; locked: LockedField[] } {
   const v = emptyVisitor();
-  const name = p.first_name ? [p.first_name, p.last_name].filter(Boolean).join(' ') : (p.name ?? '');
-  const { code, number } = splitMobile(p.country_code ?? '', p.mobile_number ?? '');
+  const name = p.firstName ? [p.firstName, p.lastName].filter(Boolean).join(' ') : (p.name ?? '');
+  const { code, number } = splitMobile(p.countryCode ?? '', p.mobileNumber ?? '');
   const nationality = toNationalityId(p.nationality ?? '');
   const filled: Partial<Record<LockedField, string>> = {
     name,
@@ -124,7 +127,7 @@ export function visitorFromProfile(p: ProfileForVisitor): { visitor: Visitor; lo
     mobile_number: number,
     nationality,
     dob: /^\d{4}-\d{2}-\d{2}/.test(p.dob ?? '') ? p.dob!.slice(0, 10) : '',
-    gender: p.gender === 'Male' || p.gender === 'Female' ? p.gender : '',
+    gender: p.gender ?? '',
   };
   // A profile without a mobile keeps the form's default code editable rather than locking it alone.
   const locked = (Object.keys(filled) as LockedField[]).filter((k) => filled[k] && (k !== 'country_code' || filled.mobile_number));

@@ -1,6 +1,8 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as booking from '@/lib/api/booking';
+import { fetchCustomer } from '@/lib/api/profile';
+import { visitorFromProfile } from '@/lib/booking/visitors';
 import { qk } from '@/lib/api/query-keys';
 import type { SavedAnswer } from '@/lib/booking/types';
 
@@ -11,7 +13,7 @@ import type { SavedAnswer } from '@/lib/booking/types';
  * `familyData` asks for one family member's saved answers, cached under their key.
  */
 export function useVisitorData(serviceId: number, enabled: boolean) {
-  const me = useQuery({ queryKey: qk.booking.profileVisitor(), queryFn: ({ signal }) => booking.profileVisitor(signal), enabled });
+  const me = useQuery({ queryKey: qk.customer, queryFn: ({ signal }) => fetchCustomer(signal), select: visitorFromProfile, enabled });
   const cfg = useQuery({ queryKey: qk.booking.visitorFields(serviceId), queryFn: ({ signal }) => booking.visitorFieldConfig(serviceId, signal), enabled });
   const tags = useQuery({ queryKey: qk.booking.tags(), queryFn: ({ signal }) => booking.customerTags(signal), enabled });
   const family = useQuery({ queryKey: qk.booking.family(), queryFn: ({ signal }) => booking.familyMembers(signal), enabled });
