@@ -1,3 +1,4 @@
+import { fromFils, sumFils } from '../format/money';
 import type { OrderStatus, OrderView, Refund } from './types';
 
 /**
@@ -7,11 +8,11 @@ import type { OrderStatus, OrderView, Refund } from './types';
  * refund is a line of its own, by where it went.
  */
 export function refundedTotal(refunds: readonly Refund[] | undefined): number {
-  return Math.round((refunds ?? []).reduce((n, r) => n + r.amount, 0) * 100) / 100;
+  return fromFils(sumFils((refunds ?? []).map((r) => r.amount)));
 }
 
 export function shownOrderStatus(o: Pick<OrderView, 'status' | 'paid' | 'refunds'>): OrderStatus {
   const refunded = refundedTotal(o.refunds);
-  const paid = Math.round((o.paid.card + o.paid.wallet + o.paid.qpoints + o.paid.credit) * 100) / 100;
+  const paid = fromFils(sumFils([o.paid.card, o.paid.wallet, o.paid.qpoints, o.paid.credit]));
   return o.status === 'paid' && refunded > 0 && refunded >= paid ? 'refunded' : o.status;
 }
