@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect, type Page } from './support/test';
 import { ARENA, OASIS, TEMPLE } from './support/hosts';
-import { dubaiDate, placePaidFacilityOrder, signInTo } from './support/orders';
+import { SANDBOX_API, dubaiDate, placePaidFacilityOrder, sandboxLogin, signInTo } from './support/orders';
 
 /**
  * Issue 25 items 1 and 5 in Chromium: a signed-in customer opens an order's tickets and the gate view online; the
@@ -94,6 +94,43 @@ for (const lang of ['en', 'ar'] as const) {
     await context.setOffline(false);
   });
 }
+
+/** The customer cancels the order's booking elsewhere (another device): straight through the provider's cancel. */
+async function cancelElsewhere(mobile: string, order: number): Promise<void> {
+  const bearer = await sandboxLogin(mobile);
+  const r = await fetch(`${SANDBOX_API}/api/v2/customers/bookings/${order}/cancel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-token': 'oasis-site-token', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ line: 0 }),
+  });
+  expect(r.status).toBe(200);
+}
+
+// Issue 25, faults: an order cancelled since its tickets were kept says so in the kept copy from the next visit
+// online, and its wallet passes are no longer offered.
+test('a kept order cancelled since: the next visit online updates the kept copy, which then says so offline (ar)', async ({ page, context }) => {
+  const own = await placePaidFacilityOrder(CUSTOMER, dubaiDate(20 + Math.floor(Math.random() * 60)), '19:00:00', '20:00:00');
+  const orderPath = `/profile/view-tickets/${own}?lang=ar`;
+  await signInTo(page, OASIS, CUSTOMER, orderPath);
+  await expect(page.getByRole('link', { name: 'إضافة إلى Apple Wallet' }).first()).toBeVisible();
+  await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).toMatch(/^\d{4}-/);
+
+  await cancelElsewhere(CUSTOMER, own);
+  await page.reload();
+  const note = page.getByRole('note').filter({ hasText: 'ولم تعد تذاكره صالحة' });
+  await expect(note).toBeVisible();
+  await expect(page.locator('[data-wallet]')).toHaveCount(0);
+  const synced = await page.locator('[data-rendered-at]').first().getAttribute('data-rendered-at');
+  await expect.poll(() => cachedCopy(page), { timeout: 20_000 }).toBe(synced);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: T.ar.offline })).toBeVisible();
+  await expect(note).toBeVisible();
+  await expect(page.locator('[data-wallet]')).toHaveCount(0);
+  await page.screenshot({ path: `${OUT}/offline-cancelled-ar-390.png`, fullPage: true });
+  await context.setOffline(false);
+});
 
 test('the gate view: one full-width ticket per screen, screen kept on where Wake Lock exists', async ({ page }) => {
   await signInTo(page, OASIS, CUSTOMER, `/profile/view-tickets/${orderId}/gate?lang=en`);
