@@ -4,17 +4,22 @@ import { signInAt } from './support/purchase';
 
 /**
  * Issue 24 §8, spec §3 customer profile form: nationality is chosen from the countries by name, in the page's
- * language (the profile stores the ISO alpha-2 code, as before), never typed as a code. Maximilian Wolfe of the
+ * language (the profile stores the ISO alpha-2 code, as before), never typed as a code; religion from the venue's
+ * religions (site config). Maximilian Wolfe of the
  * hostile test seed: no other spec reads his nationality.
  */
-test('the profile form picks the nationality by country name and keeps it (ar)', async ({ page }) => {
+test('the profile form picks the nationality by country name and the religion from the venue\'s list, and keeps them (ar)', async ({ page }) => {
   await signInAt(page, OASIS, '505550390');
   await page.goto(`${OASIS}/profile/user?lang=ar`);
   const form = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
   const nationality = form.getByRole('combobox', { name: 'الجنسية' });
   await nationality.selectOption({ label: 'فرنسا' });
+  // Spec §3 religion_id: chosen from the venue's religions (site config), kept by the provider.
+  await form.getByRole('combobox', { name: 'الديانة' }).selectOption({ label: 'Christianity' });
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByText('تم حفظ الملف الشخصي.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'تعديل الملف الشخصي' }).getByRole('combobox', { name: 'الجنسية' })).toHaveValue('FR');
+  const saved = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
+  await expect(saved.getByRole('combobox', { name: 'الجنسية' })).toHaveValue('FR');
+  await expect(saved.getByRole('combobox', { name: 'الديانة' })).toHaveValue('2');
 });

@@ -9,6 +9,7 @@ import { FormOutcome } from './FormOutcome';
 import { errorText, useActionForm } from './useActionForm';
 
 type Text = Record<string, string>;
+type Option = { value: string; label: string };
 
 /**
  * A labelled control of a personal page's form (components/forms/Field.tsx's LabelledField), registered with
@@ -66,13 +67,16 @@ export function ProfileEditForm({
   t,
   errors,
   countries,
+  religions,
 }: {
   locale: string;
   initial: ProfileFormValues;
   t: Text;
   errors: Text;
   /** The nationality picker's countries (value ISO 3166 alpha-2, as the profile stores it; names in the page's language). */
-  countries: Array<{ value: string; label: string }>;
+  countries: Option[];
+  /** The venue's religions (site config), by id; the field is left out when the venue offers none. */
+  religions: Option[];
 }) {
   const { form, result, pending, invalid, formProps } = useActionForm<ProfileFormValues>({
     schema: profileFormSchema,
@@ -88,6 +92,26 @@ export function ProfileEditForm({
   const text = (name: keyof ProfileFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <FormField id={id} name={name} label={label} message={err(name)} control={(p) => <input type="text" {...p} {...register(name)} {...extra} />} />
   );
+  // A stored value the list does not know stays selectable, so saving never changes it silently.
+  const select = (name: keyof ProfileFormValues, label: string, empty: string, options: Option[]) => (
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      message={err(name)}
+      control={(p) => (
+        <select {...p} {...register(name)}>
+          <option value="">{empty}</option>
+          {initial[name] && !options.some((o) => o.value === initial[name]) ? <option value={initial[name]}>{initial[name]}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
   const setIdNumber = (v: string) => setValue('id_proof_number', v, { shouldValidate: formState.submitCount > 0 });
   return (
     <form {...formProps} className="form">
@@ -101,50 +125,15 @@ export function ProfileEditForm({
         {text('mobile_number', t.mobile!, { type: 'tel', dir: 'ltr', maxLength: 20 })}
       </div>
       {text('dob', t.dob!, { type: 'date' })}
-      <FormField
-        id={id}
-        name="gender"
-        label={t.gender!}
-        message={err('gender')}
-        control={(p) => (
-          <select {...p} {...register('gender')}>
-            <option value="">{t.notSet}</option>
-            <option value="Male">{t.male}</option>
-            <option value="Female">{t.female}</option>
-          </select>
-        )}
-      />
-      <FormField
-        id={id}
-        name="nationality"
-        label={t.nationality!}
-        message={err('nationality')}
-        control={(p) => (
-          <select {...p} {...register('nationality')}>
-            <option value="">{t.notSet}</option>
-            {/* A stored value the list does not know stays selectable, so saving never changes it silently. */}
-            {initial.nationality && !countries.some((c) => c.value === initial.nationality) ? <option value={initial.nationality}>{initial.nationality}</option> : null}
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        )}
-      />
-      <FormField
-        id={id}
-        name="id_proof_type_id"
-        label={t.idType!}
-        message={err('id_proof_type_id')}
-        control={(p) => (
-          <select {...p} {...register('id_proof_type_id')}>
-            <option value="">{t.none}</option>
-            <option value="32">{t.emiratesId}</option>
-            <option value="33">{t.passport}</option>
-          </select>
-        )}
-      />
+      {select('gender', t.gender!, t.notSet!, [
+        { value: 'Male', label: t.male! },
+        { value: 'Female', label: t.female! },
+      ])}
+      {select('nationality', t.nationality!, t.notSet!, countries)}
+      {select('id_proof_type_id', t.idType!, t.none!, [
+        { value: '32', label: t.emiratesId! },
+        { value: '33', label: t.passport! },
+      ])}
       {idType ? (
         <FormField
           id={id}
@@ -164,6 +153,7 @@ export function ProfileEditForm({
       {idType === '33' ? text('passport_issue_date', t.issue!, { type: 'date' }) : null}
       {text('place_of_birth', t.placeOfBirth!, { maxLength: 120 })}
       {text('booking_reason', t.reason!, { maxLength: 120 })}
+      {religions.length || initial.religion_id ? select('religion_id', t.religion!, t.notSet!, religions) : null}
       <button type="submit" className="button" disabled={pending}>
         {t.save}
       </button>

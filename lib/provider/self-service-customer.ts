@@ -39,6 +39,7 @@ export function reshapeEditableProfile(p: ProfileWire): EditableProfile {
     passportIssueDate: p.passport_issue_date ?? null,
     placeOfBirth: p.place_of_birth ?? null,
     bookingReason: p.booking_reason ?? null,
+    religionId: p.religion_id ?? null,
     documents: Object.entries(p.documents).map(([key, d]) => ({ key, name: d.name, size: d.size })),
   };
 }

@@ -24,6 +24,14 @@ describe('profile form (spec §3 customer profile form, §5 rules)', () => {
     expect(checkProfile({ ...base, id_proof_type_id: '99', id_proof_number: 'X1' }, today)).toEqual({ errors: { id_proof_type_id: 'required' } });
   });
 
+  it("religion_id (spec §3 profile form): an id from the venue's list, or none", () => {
+    const r = checkProfile({ ...base, religion_id: '2' }, today);
+    expect('value' in r && r.value.religion_id).toBe(2);
+    const none = checkProfile({ ...base, religion_id: '' }, today);
+    expect('value' in none && none.value.religion_id).toBeNull();
+    expect(checkProfile({ ...base, religion_id: 'Islam' }, today)).toEqual({ errors: { religion_id: 'required' } });
+  });
+
   it('names min 2 letters, email, mobile, gender and dates', () => {
     const r = checkProfile({ ...base, first_name: 'L', last_name: 'H4x', email: 'no', mobile_number: '12', gender: 'X', dob: '2030-01-01' }, today);
     expect(r).toEqual({ errors: { first_name: 'nameMin', last_name: 'nameInvalid', email: 'emailInvalid', mobile_number: 'mobileInvalid', gender: 'required', dob: 'dateInvalid' } });

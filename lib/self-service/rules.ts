@@ -46,6 +46,7 @@ export interface ProfileInput {
   passport_issue_date?: string;
   place_of_birth?: string;
   booking_reason?: string;
+  religion_id?: string;
 }
 
 /** The profile as saved: cleaned values (ID number per spec §5, mobile normalised), or the field errors. */
@@ -64,6 +65,7 @@ export interface ProfileValue {
   passport_issue_date: string | null;
   place_of_birth: string | null;
   booking_reason: string | null;
+  religion_id: number | null;
 }
 
 const opt = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, TEXT_MAX) : null);
@@ -105,6 +107,9 @@ export function checkProfile(input: ProfileInput, today: string): { value: Profi
     else if ((idNumber ?? '').replace(/[^A-Za-z0-9]/g, '').length > ID_NUMBER_MAX) e.id_proof_number = 'idNumberMax';
     idNumber = cleaned;
   } else if (idNumber) e.id_proof_type_id = 'required';
+  // Spec §3 religion_id: one of the venue's religions, chosen from a list; anything but an id is refused.
+  const religion = opt(input.religion_id);
+  if (religion && !/^[1-9]\d{0,8}$/.test(religion)) e.religion_id = 'required';
   if (Object.keys(e).length) return { errors: e };
   return {
     value: {
@@ -122,6 +127,7 @@ export function checkProfile(input: ProfileInput, today: string): { value: Profi
       passport_issue_date: opt(input.passport_issue_date),
       place_of_birth: opt(input.place_of_birth),
       booking_reason: opt(input.booking_reason),
+      religion_id: religion ? Number(religion) : null,
     },
   };
 }

@@ -146,6 +146,8 @@ export interface EditableProfile extends Customer {
   passportIssueDate: string | null;
   placeOfBirth: string | null;
   bookingReason: string | null;
+  /** One of the venue's religions (site config `religions`), by id. */
+  religionId: number | null;
   documents: Array<{ key: string; name: string; size: number }>;
 }
 

@@ -71,6 +71,7 @@ export type SavedProfile = Record<'first_name' | 'last_name' | 'email' | 'countr
   Record<'dob' | 'nationality' | 'id_proof_number' | 'expiry_date' | 'passport_issue_date' | 'place_of_birth' | 'booking_reason', string | null> & {
     gender: 'Male' | 'Female' | null;
     id_proof_type_id: 32 | 33 | null;
+    religion_id: number | null;
   };
 
 /**
@@ -103,6 +104,10 @@ export function checkProfileBody(body: Record<string, unknown>, today: string): 
     else if (alnum.length > 15) e.id_proof_number = 'idNumberMax';
     idNumber = alnum;
   }
+  // Spec §3 religion_id: an id of the venue's religions (the route checks it is one of them).
+  const religionText = optional(body.religion_id);
+  const religionId = religionText && /^\d+$/.test(religionText) ? Number(religionText) : null;
+  if (religionText && religionId === null) e.religion_id = 'required';
   if (Object.keys(e).length) return { errors: e };
   return {
     value: {
@@ -120,6 +125,7 @@ export function checkProfileBody(body: Record<string, unknown>, today: string): 
       passport_issue_date: optional(body.passport_issue_date),
       place_of_birth: optional(body.place_of_birth),
       booking_reason: optional(body.booking_reason),
+      religion_id: religionId,
     },
   };
 }

@@ -141,6 +141,11 @@ describe('profile, password, partner, support rules', () => {
     expect(profileResponseSchema.parse(ok.body).data).toMatchObject({ first_name: 'Lulu', id_proof_type_id: 33, id_proof_number: 'N123456' });
     const taken = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, email: 'member@example.com' }) });
     expect((taken.body as { data: { errors: Record<string, string> } }).data.errors).toEqual({ email: 'emailTaken' });
+    // Spec §3 religion_id: one of the venue's religions (site config), kept; an id the venue does not offer is refused.
+    const religion = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, religion_id: '2' }) });
+    expect(profileResponseSchema.parse(religion.body).data.religion_id).toBe(2);
+    const unknown = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, religion_id: '999' }) });
+    expect((unknown.body as { data: { errors: Record<string, string> } }).data.errors).toEqual({ religion_id: 'required' });
   });
 
   it('changes the password only with the current one', () => {

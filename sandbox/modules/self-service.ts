@@ -88,6 +88,12 @@ function ownMember(db: DB, ownerId: number, raw: string | undefined): FamilyRow 
 }
 
 const invalid = (errors: Record<string, string>): Reply => fail(422, 'Please fix all errors', { code: 'invalid', errors });
+/** The religions the venue's site config offers (spec §3 site config `religions`), by id. */
+const venueReligionIds = (ctx: Ctx): number[] => {
+  const row = ctx.venueToken ? (ctx.db.prepare('SELECT config FROM venues WHERE token = ?').get(ctx.venueToken) as { config: string } | undefined) : undefined;
+  const religions = row ? ((JSON.parse(row.config) as { religions?: Array<{ id: number }> }).religions ?? []) : [];
+  return religions.map((r) => r.id);
+};
 const todayOf = (ctx: Ctx) => venueNow(venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai').date;
 
 interface Extras {
@@ -167,7 +173,7 @@ function routes(r: Router): void {
   r.add('POST', '/api/v2/customers/profile', (ctx) => {
     const c = me(ctx);
     if (isReply(c)) return c;
-    const keys = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason'] as const;
+    const keys = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason', 'religion_id'] as const;
     const checkedInput = checkProfileBody(Object.fromEntries(keys.map((k) => [k, field(ctx.body, k)])), todayOf(ctx));
     if ('errors' in checkedInput) return invalid(checkedInput.errors);
     const v = checkedInput.value;
@@ -175,6 +181,7 @@ function routes(r: Router): void {
     const errors: Record<string, string> = {};
     if (clash('SELECT 1 FROM customers WHERE lower(email) = lower(?) AND is_anonymous = 0 AND id != ?', v.email, c.id)) errors.email = 'emailTaken';
     if (clash('SELECT 1 FROM customers WHERE country_code = ? AND mobile_number = ? AND is_anonymous = 0 AND id != ?', v.country_code, v.mobile_number, c.id)) errors.mobile_number = 'mobileTaken';
+    if (v.religion_id !== null && !venueReligionIds(ctx).includes(v.religion_id)) errors.religion_id = 'required';
     if (Object.keys(errors).length) return invalid(errors);
     ctx.db.transaction(() => {
       ctx.db
@@ -189,6 +196,7 @@ function routes(r: Router): void {
         passport_issue_date: v.passport_issue_date,
         place_of_birth: v.place_of_birth,
         booking_reason: v.booking_reason,
+        religion_id: v.religion_id,
       });
     })();
     return checked(profileResponseSchema, { status: true, message: 'Profile updated', data: profileOf(ctx.db, c.id) });

@@ -25,7 +25,7 @@ export default async function ProfileUserPage({ params, searchParams }: { params
           <ProfileView />
         </div>
       </AuthIntl>
-      <ProfileEditor account={account} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} />
+      <ProfileEditor account={account} locale={locale} t={t} done={typeof done === 'string' ? done : undefined} religions={site.religions} />
     </ProfileShell>
   );
 }
