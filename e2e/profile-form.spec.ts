@@ -5,7 +5,7 @@ import { signInAt } from './support/purchase';
 /**
  * Issue 24 §8, spec §3 customer profile form: nationality is chosen from the countries by name, in the page's
  * language (the profile stores the ISO alpha-2 code, as before), never typed as a code; religion from the venue's
- * religions (site config). Maximilian Wolfe of the
+ * religions (site config); the purpose of visit from its customer tags. Maximilian Wolfe of the
  * hostile test seed: no other spec reads his nationality.
  */
 test('the profile form picks the nationality by country name and the religion from the venue\'s list, and keeps them (ar)', async ({ page }) => {
@@ -16,10 +16,13 @@ test('the profile form picks the nationality by country name and the religion fr
   await nationality.selectOption({ label: 'فرنسا' });
   // Spec §3 religion_id: chosen from the venue's religions (site config), kept by the provider.
   await form.getByRole('combobox', { name: 'الديانة' }).selectOption({ label: 'Christianity' });
+  // Spec §3 customer_tag: the purpose of visit from the venue's customer tags, named in Arabic.
+  await form.getByRole('combobox', { name: 'الغرض من الزيارة' }).selectOption({ label: 'تدريب' });
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByText('تم حفظ الملف الشخصي.')).toBeVisible();
   await page.reload();
   const saved = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
   await expect(saved.getByRole('combobox', { name: 'الجنسية' })).toHaveValue('FR');
   await expect(saved.getByRole('combobox', { name: 'الديانة' })).toHaveValue('2');
+  await expect(saved.getByRole('combobox', { name: 'الغرض من الزيارة' })).toHaveValue('2');
 });

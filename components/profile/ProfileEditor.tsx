@@ -4,6 +4,7 @@ import type { Site } from '@/lib/tenant/types';
 import { getTranslations } from 'next-intl/server';
 import { profileFormValues } from '@/lib/self-service/customer';
 import { countrySelectOptions } from '@/lib/countries/countries';
+import { pick } from '@/lib/i18n/pick';
 import { sizeName } from '@/lib/self-service/preferences';
 import { PreferencesForm } from './PreferencesForm';
 import { PasswordForm, ProfileEditForm } from './ProfileForms';
@@ -12,13 +13,13 @@ import { Flash } from './Flash';
 import { ProfileCard } from './ProfileCard';
 import styles from './profile.module.css';
 
-const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mobile', 'dob', 'gender', 'male', 'female', 'notSet', 'nationality', 'idType', 'emiratesId', 'passport', 'none', 'idNumber', 'expiry', 'issue', 'placeOfBirth', 'reason', 'religion', 'save', 'image', 'imageHint', 'uploadImage', 'documentHint', 'documentKind', 'id_front', 'id_back', 'passportDoc', 'uploadDocument', 'file', 'currentPassword', 'newPassword', 'confirmPassword', 'changePassword'];
+const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mobile', 'dob', 'gender', 'male', 'female', 'notSet', 'nationality', 'idType', 'emiratesId', 'passport', 'none', 'idNumber', 'expiry', 'issue', 'placeOfBirth', 'reason', 'religion', 'purpose', 'save', 'image', 'imageHint', 'uploadImage', 'documentHint', 'documentKind', 'id_front', 'id_back', 'passportDoc', 'uploadDocument', 'file', 'currentPassword', 'newPassword', 'confirmPassword', 'changePassword'];
 const ERRORS = ['generic', 'fixAll', 'required', 'dateInvalid', 'idNumberMax', 'emailTaken', 'mobileTaken', 'currentPasswordWrong', 'fileTooLarge', 'nameMin', 'nameInvalid', 'emailRequired', 'emailInvalid', 'mobileRequired', 'mobileInvalid', 'passwordMin', 'passwordStrength', 'passwordMismatch', 'emiratesIdRequired', 'emiratesIdFormat', 'emiratesIdInvalid', 'fileTypeImage', 'fileTypeDocument', 'notFound'];
 
 /** Edit profile, profile image, documents and change password (spec §2 screens named by labels, §3 profile form). */
 export async function ProfileEditor({ account, locale, t, done, religions }: { account: AccountReads; locale: AppLocale; t: (k: string) => string; done?: string; religions: Site['religions'] }) {
   // Preferences that cannot be read show the spec §3 defaults; the profile's own call handles an ended session.
-  const [p, prefs] = await Promise.all([account.profile(), account.preferences()]);
+  const [p, prefs, tags] = await Promise.all([account.profile(), account.preferences(), account.customerTags()]);
   const tp = await getTranslations({ locale, namespace: 'profilePreferences' });
   const prefText = Object.fromEntries(['textSize', 'language', 'english', 'arabic', 'small', 'medium', 'large', 'xlarge', 'save', 'saved'].map((k) => [k, tp(k)]));
   const text = { ...Object.fromEntries(TEXT.map((k) => [k, t(`profile.${k}`)])), chooseFile: tp('chooseFile'), noFile: tp('noFile') };
@@ -28,7 +29,9 @@ export async function ProfileEditor({ account, locale, t, done, religions }: { a
     <>
       <Flash done={done === 'image' ? t('profile.imageSaved') : done === 'document' ? t('profile.documentSaved') : done === 'preferences' ? tp('saved') : null} />
       <ProfileCard id="edit-profile" title={t('profile.editTitle')}>
-        <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} countries={countrySelectOptions(locale)} religions={religions.map((r) => ({ value: String(r.id), label: r.name }))} />
+        <ProfileEditForm locale={locale} initial={initial} t={text} errors={errors} countries={countrySelectOptions(locale)} religions={religions.map((r) => ({ value: String(r.id), label: r.name }))}
+          purposes={tags.map((g) => ({ value: String(g.id), label: pick(g.name, locale) }))}
+        />
       </ProfileCard>
       <ProfileCard id="profile-image" title={t('profile.image')}>
         {/* A data: URL the provider stored (jpeg/png only): next/image cannot optimise it, so a plain img. */}

@@ -68,6 +68,7 @@ export function ProfileEditForm({
   errors,
   countries,
   religions,
+  purposes,
 }: {
   locale: string;
   initial: ProfileFormValues;
@@ -77,6 +78,8 @@ export function ProfileEditForm({
   countries: Option[];
   /** The venue's religions (site config), by id; the field is left out when the venue offers none. */
   religions: Option[];
+  /** The venue's customer tags (spec §3 customer_tag, "Purpose of visit"), by id, named in the page's language. */
+  purposes: Option[];
 }) {
   const { form, result, pending, invalid, formProps } = useActionForm<ProfileFormValues>({
     schema: profileFormSchema,
@@ -154,6 +157,7 @@ export function ProfileEditForm({
       {text('place_of_birth', t.placeOfBirth!, { maxLength: 120 })}
       {text('booking_reason', t.reason!, { maxLength: 120 })}
       {religions.length || initial.religion_id ? select('religion_id', t.religion!, t.notSet!, religions) : null}
+      {purposes.length || initial.customer_tag ? select('customer_tag', t.purpose!, t.notSet!, purposes) : null}
       <button type="submit" className="button" disabled={pending}>
         {t.save}
       </button>

@@ -8,11 +8,13 @@ import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger
 import { providerRequest } from './client';
 import { orderDetailResponseSchema, savedCardsResponseSchema } from './commerce';
 import { isProviderError } from './errors';
-import { associatedResponseSchema } from './facilities';
+import { associatedResponseSchema, tagsResponseSchema } from './facilities';
+import { reshapeNamed } from './facility-shapes';
 import type { RequestContext } from './headers';
 import { optionalText } from './catalogue-common';
 import { text } from './reshape';
 import { programmeOf } from '@/lib/self-service/programme';
+import type { Named } from '@/lib/booking/types';
 import { preferencesResponseSchema, type PreferencesWire } from './preferences';
 import {
   bookingChangeResponseSchema,
@@ -204,6 +206,11 @@ export async function saveProfile(ctx: RequestContext, body: Record<string, stri
 
 export async function uploadProfileFile(ctx: RequestContext, kind: 'image' | 'documents', body: FormData) {
   return providerRequest(`customers/profile/${kind}`, { ctx, method: 'POST', body, schema: profileResponseSchema });
+}
+
+/** The venue's customer tags (spec §3 customer_tag, "Purpose of visit"), for the profile form. */
+export async function getCustomerTags(ctx: RequestContext): Promise<Named[]> {
+  return (await providerRequest('customers/all-tags', { ctx, schema: tagsResponseSchema })).data.map(reshapeNamed);
 }
 
 export async function changePassword(ctx: RequestContext, body: { current_password: string; password: string; confirm_password: string }) {

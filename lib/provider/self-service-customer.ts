@@ -40,6 +40,7 @@ export function reshapeEditableProfile(p: ProfileWire): EditableProfile {
     placeOfBirth: p.place_of_birth ?? null,
     bookingReason: p.booking_reason ?? null,
     religionId: p.religion_id ?? null,
+    customerTagId: p.customer_tag?.id ?? null,
     documents: Object.entries(p.documents).map(([key, d]) => ({ key, name: d.name, size: d.size })),
   };
 }

@@ -31,6 +31,8 @@ export const profileSchema = z.object({
   passport_issue_date: isoDate.nullish(),
   place_of_birth: z.string().nullish(),
   religion_id: z.number().int().nullish(),
+  /** Spec §3 customer_tag, the purpose of visit: one of the venue's customer tags (customers/all-tags). */
+  customer_tag: z.object({ id: z.number().int(), name: z.string(), ar_name: z.string().nullish() }).nullish(),
   booking_reason: z.string().nullish(),
   /** Uploaded documents by key (e.g. id_front, passport). */
   documents: z.record(z.string(), documentSchema),

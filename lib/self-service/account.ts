@@ -25,6 +25,8 @@ export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Pr
     supportTickets: (page: number) => read(calls.getSupportTickets(ctx, page)),
     supportTicket: (id: string) => read(calls.getSupportTicket(ctx, id)),
     profile: () => read(calls.getProfile(ctx)),
+    /** The purpose-of-visit choices; none when they cannot be read (the form leaves the field out). */
+    customerTags: () => calls.getCustomerTags(ctx).catch(() => []),
     /** Preferences that cannot be read are the spec §3 defaults (size 16, language en): the page still opens. */
     preferences: (): Promise<Preferences> => calls.getPreferences(ctx).catch(() => DEFAULT_PREFERENCES),
   };

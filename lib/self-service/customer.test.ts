@@ -35,7 +35,7 @@ describe('profileDetails (spec §3 User, the /profile/user details)', () => {
 
 describe('profileFormValues (spec §3 profile form)', () => {
   it('gives every field as text, blank when unset', () => {
-    const p: EditableProfile = { ...customer, idProofTypeId: 32, idProofNumber: null, expiryDate: null, passportIssueDate: null, placeOfBirth: null, bookingReason: null, religionId: null, documents: [] };
+    const p: EditableProfile = { ...customer, idProofTypeId: 32, idProofNumber: null, expiryDate: null, passportIssueDate: null, placeOfBirth: null, bookingReason: null, religionId: null, customerTagId: null, documents: [] };
     const v = profileFormValues(p);
     expect(v.id_proof_type_id).toBe('32');
     expect(v.id_proof_number).toBe('');

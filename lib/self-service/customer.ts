@@ -19,7 +19,7 @@ export function profileDetails(c: Customer): ProfileDetails {
   };
 }
 
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason', 'religion_id'] as const;
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason', 'religion_id', 'customer_tag'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The spec §3 profile form's starting values: every field a string, blank when the profile has none. */
@@ -41,5 +41,6 @@ export function profileFormValues(p: EditableProfile): Record<ProfileField, stri
     place_of_birth: s(p.placeOfBirth),
     booking_reason: s(p.bookingReason),
     religion_id: s(p.religionId),
+    customer_tag: s(p.customerTagId),
   };
 }

@@ -24,12 +24,15 @@ describe('profile form (spec §3 customer profile form, §5 rules)', () => {
     expect(checkProfile({ ...base, id_proof_type_id: '99', id_proof_number: 'X1' }, today)).toEqual({ errors: { id_proof_type_id: 'required' } });
   });
 
-  it("religion_id (spec §3 profile form): an id from the venue's list, or none", () => {
+  it("religion_id and customer_tag (spec §3 profile form): an id from the venue's list, or none", () => {
     const r = checkProfile({ ...base, religion_id: '2' }, today);
     expect('value' in r && r.value.religion_id).toBe(2);
     const none = checkProfile({ ...base, religion_id: '' }, today);
     expect('value' in none && none.value.religion_id).toBeNull();
     expect(checkProfile({ ...base, religion_id: 'Islam' }, today)).toEqual({ errors: { religion_id: 'required' } });
+    const tag = checkProfile({ ...base, customer_tag: '3' }, today);
+    expect('value' in tag && tag.value.customer_tag).toBe(3);
+    expect(checkProfile({ ...base, customer_tag: '-1' }, today)).toEqual({ errors: { customer_tag: 'required' } });
   });
 
   it('names min 2 letters, email, mobile, gender and dates', () => {

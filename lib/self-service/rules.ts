@@ -47,6 +47,7 @@ export interface ProfileInput {
   place_of_birth?: string;
   booking_reason?: string;
   religion_id?: string;
+  customer_tag?: string;
 }
 
 /** The profile as saved: cleaned values (ID number per spec §5, mobile normalised), or the field errors. */
@@ -66,6 +67,7 @@ export interface ProfileValue {
   place_of_birth: string | null;
   booking_reason: string | null;
   religion_id: number | null;
+  customer_tag: number | null;
 }
 
 const opt = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, TEXT_MAX) : null);
@@ -110,6 +112,8 @@ export function checkProfile(input: ProfileInput, today: string): { value: Profi
   // Spec §3 religion_id: one of the venue's religions, chosen from a list; anything but an id is refused.
   const religion = opt(input.religion_id);
   if (religion && !/^[1-9]\d{0,8}$/.test(religion)) e.religion_id = 'required';
+  const tag = opt(input.customer_tag);
+  if (tag && !/^[1-9]\d{0,8}$/.test(tag)) e.customer_tag = 'required';
   if (Object.keys(e).length) return { errors: e };
   return {
     value: {
@@ -128,6 +132,7 @@ export function checkProfile(input: ProfileInput, today: string): { value: Profi
       place_of_birth: opt(input.place_of_birth),
       booking_reason: opt(input.booking_reason),
       religion_id: religion ? Number(religion) : null,
+      customer_tag: tag ? Number(tag) : null,
     },
   };
 }

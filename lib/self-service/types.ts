@@ -148,6 +148,8 @@ export interface EditableProfile extends Customer {
   bookingReason: string | null;
   /** One of the venue's religions (site config `religions`), by id. */
   religionId: number | null;
+  /** The purpose of visit: one of the venue's customer tags (spec §3 customer_tag), by id. */
+  customerTagId: number | null;
   documents: Array<{ key: string; name: string; size: number }>;
 }
 

@@ -72,6 +72,7 @@ export type SavedProfile = Record<'first_name' | 'last_name' | 'email' | 'countr
     gender: 'Male' | 'Female' | null;
     id_proof_type_id: 32 | 33 | null;
     religion_id: number | null;
+    customer_tag: number | null;
   };
 
 /**
@@ -108,6 +109,9 @@ export function checkProfileBody(body: Record<string, unknown>, today: string): 
   const religionText = optional(body.religion_id);
   const religionId = religionText && /^\d+$/.test(religionText) ? Number(religionText) : null;
   if (religionText && religionId === null) e.religion_id = 'required';
+  const tagText = optional(body.customer_tag);
+  const tagId = tagText && /^\d+$/.test(tagText) ? Number(tagText) : null;
+  if (tagText && tagId === null) e.customer_tag = 'required';
   if (Object.keys(e).length) return { errors: e };
   return {
     value: {
@@ -126,6 +130,7 @@ export function checkProfileBody(body: Record<string, unknown>, today: string): 
       place_of_birth: optional(body.place_of_birth),
       booking_reason: optional(body.booking_reason),
       religion_id: religionId,
+      customer_tag: tagId,
     },
   };
 }

@@ -146,6 +146,11 @@ describe('profile, password, partner, support rules', () => {
     expect(profileResponseSchema.parse(religion.body).data.religion_id).toBe(2);
     const unknown = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, religion_id: '999' }) });
     expect((unknown.body as { data: { errors: Record<string, string> } }).data.errors).toEqual({ religion_id: 'required' });
+    // Spec §3 customer_tag (purpose of visit): one of the venue's customer tags, answered as the tag.
+    const tagged = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, customer_tag: '2' }) });
+    expect(profileResponseSchema.parse(tagged.body).data.customer_tag).toMatchObject({ id: 2, name: 'Training' });
+    const badTag = call('POST', '/api/v2/customers/profile', { bearer: layla, body: kit.form({ ...base, customer_tag: '99' }) });
+    expect((badTag.body as { data: { errors: Record<string, string> } }).data.errors).toEqual({ customer_tag: 'required' });
   });
 
   it('changes the password only with the current one', () => {

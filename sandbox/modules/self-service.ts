@@ -14,6 +14,7 @@ import {
 import { associatedCustomerSchema, associatedResponseSchema, savedAnswerSchema } from '../../lib/provider/facilities';
 import { checkFamilyBody, checkGuestRows, checkProfileBody, GUEST_FIELDS, passwordProblem, type Guest } from './self-service-checks';
 import { venueNow } from './clock';
+import { facilityVenue } from './facilities';
 import { z } from 'zod';
 import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
@@ -94,6 +95,8 @@ const venueReligionIds = (ctx: Ctx): number[] => {
   const religions = row ? ((JSON.parse(row.config) as { religions?: Array<{ id: number }> }).religions ?? []) : [];
   return religions.map((r) => r.id);
 };
+/** The venue's customer tags (customers/all-tags), what the profile's purpose of visit is one of. */
+const venueTags = (ctx: Ctx) => facilityVenue(ctx.db, ctx.venueToken)?.part.tags ?? [];
 const todayOf = (ctx: Ctx) => venueNow(venueInfo(ctx.db, ctx.venueToken)?.timeZone ?? 'Asia/Dubai').date;
 
 interface Extras {
@@ -103,6 +106,7 @@ interface Extras {
   passport_issue_date?: string | null;
   place_of_birth?: string | null;
   religion_id?: number | null;
+  customer_tag?: { id: number; name: string; ar_name?: string | null } | null;
   booking_reason?: string | null;
   documents?: ProfileWire['documents'];
 }
@@ -131,6 +135,7 @@ function profileOf(db: DB, id: number): ProfileWire {
     passport_issue_date: e.passport_issue_date ?? null,
     place_of_birth: e.place_of_birth ?? null,
     religion_id: e.religion_id ?? null,
+    customer_tag: e.customer_tag ?? null,
     booking_reason: e.booking_reason ?? null,
     documents: e.documents ?? {},
     profile_image: c.profile_image,
@@ -173,7 +178,7 @@ function routes(r: Router): void {
   r.add('POST', '/api/v2/customers/profile', (ctx) => {
     const c = me(ctx);
     if (isReply(c)) return c;
-    const keys = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason', 'religion_id'] as const;
+    const keys = ['first_name', 'last_name', 'email', 'country_code', 'mobile_number', 'dob', 'gender', 'nationality', 'id_proof_type_id', 'id_proof_number', 'expiry_date', 'passport_issue_date', 'place_of_birth', 'booking_reason', 'religion_id', 'customer_tag'] as const;
     const checkedInput = checkProfileBody(Object.fromEntries(keys.map((k) => [k, field(ctx.body, k)])), todayOf(ctx));
     if ('errors' in checkedInput) return invalid(checkedInput.errors);
     const v = checkedInput.value;
@@ -182,6 +187,7 @@ function routes(r: Router): void {
     if (clash('SELECT 1 FROM customers WHERE lower(email) = lower(?) AND is_anonymous = 0 AND id != ?', v.email, c.id)) errors.email = 'emailTaken';
     if (clash('SELECT 1 FROM customers WHERE country_code = ? AND mobile_number = ? AND is_anonymous = 0 AND id != ?', v.country_code, v.mobile_number, c.id)) errors.mobile_number = 'mobileTaken';
     if (v.religion_id !== null && !venueReligionIds(ctx).includes(v.religion_id)) errors.religion_id = 'required';
+    if (v.customer_tag !== null && !venueTags(ctx).some((t) => t.id === v.customer_tag)) errors.customer_tag = 'required';
     if (Object.keys(errors).length) return invalid(errors);
     ctx.db.transaction(() => {
       ctx.db
@@ -197,6 +203,7 @@ function routes(r: Router): void {
         place_of_birth: v.place_of_birth,
         booking_reason: v.booking_reason,
         religion_id: v.religion_id,
+        customer_tag: venueTags(ctx).find((t) => t.id === v.customer_tag) ?? null,
       });
     })();
     return checked(profileResponseSchema, { status: true, message: 'Profile updated', data: profileOf(ctx.db, c.id) });
