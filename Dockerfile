@@ -36,10 +36,13 @@ COPY --from=build --chown=storefront:storefront /app/tenants.json /config/tenant
 # standalone server.js; it reads the build's configuration from .next/required-server-files.json as server.js does.
 COPY --from=build --chown=storefront:storefront /app/server.mjs ./server.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/routing/server-gate.mjs ./lib/routing/server-gate.mjs
-# …and every module server.mjs imports (none of them imports further).
+# …and every module server.mjs imports (request-path.mjs imports public-cache.mjs; the others import nothing of ours).
 COPY --from=build --chown=storefront:storefront /app/lib/routing/security-headers.mjs ./lib/routing/security-headers.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/http/encoded-bodies.mjs ./lib/http/encoded-bodies.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/rate-limit/client-address.mjs ./lib/rate-limit/client-address.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/routing/request-path.mjs ./lib/routing/request-path.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/routing/public-cache.mjs ./lib/routing/public-cache.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/http/server-timing.mjs ./lib/http/server-timing.mjs
 USER storefront
 EXPOSE 3000
 # Liveness only: readiness (GET /api/health) is for the balancer, and a provider outage is no reason to restart.

@@ -20,6 +20,7 @@ import { GATE_HEADER, gateReason, isPageRequest } from './lib/routing/request-pa
 import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
+import { isTimedPath, withServerTiming } from './lib/http/server-timing.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustFromEnv } from './lib/rate-limit/client-address.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,12 @@ const TRUST = trustFromEnv();
 
 let inFlight = 0;
 const server = http.createServer((req, res) => {
+  // Personal answers say how long the provider took (issue 27: Server-Timing); cached pages skip it.
+  if (isTimedPath(req.url)) return void withServerTiming(res, () => serve(req, res));
+  serve(req, res);
+});
+
+function serve(req, res) {
   inFlight++;
   res.once('close', () => inFlight--);
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
@@ -83,7 +90,7 @@ const server = http.createServer((req, res) => {
   const known = states.cached(req.headers.host);
   if (known !== undefined) return void pass(known ? null : 'venue');
   states.get(req.headers.host).then((up) => pass(up ? null : 'venue'));
-});
+}
 
 /** GET /api/venue-state on this server with the visitor's Host: `{ up }`; anything else counts as "not up". */
 function askVenueState(host) {

@@ -3,6 +3,7 @@ import { ProviderError } from './errors';
 import { errorBodySchema } from './schemas';
 import { providerHeaders, type RequestContext } from './headers';
 import { MemoryCache } from './memory-cache';
+import { providerCallStarted } from '../http/server-timing.mjs';
 import { identityOf, identityResponseSchema, withVenueIdentity, type VenueIdentity } from './venue-identity';
 
 /**
@@ -122,6 +123,8 @@ async function attemptRequest<S extends z.ZodTypeAny>(
     headers['content-type'] = 'application/json';
   }
   let res: Response;
+  // The request's Server-Timing counts the wait from here to the parsed answer (lib/http/server-timing.mjs).
+  const ended = providerCallStarted();
   try {
     res = await (opts.fetchImpl ?? fetch)(url, {
       method,
@@ -130,6 +133,7 @@ async function attemptRequest<S extends z.ZodTypeAny>(
       signal: AbortSignal.timeout(opts.timeoutMs ?? Number(process.env.PROVIDER_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)),
     });
   } catch (cause) {
+    ended();
     const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
     throw new ProviderError({ kind: timedOut ? 'timeout' : 'network', path, cause });
   }
@@ -137,8 +141,10 @@ async function attemptRequest<S extends z.ZodTypeAny>(
   try {
     json = await res.json();
   } catch (cause) {
+    ended();
     throw new ProviderError({ kind: res.ok ? 'invalid-response' : 'http', status: res.status, path, cause });
   }
+  ended();
   const failed = !res.ok || (typeof json === 'object' && json !== null && (json as { status?: unknown }).status === false);
   if (failed) {
     const parsed = errorBodySchema.safeParse(json);
