@@ -10,6 +10,13 @@ import { signInAt } from './support/purchase';
  */
 test('the profile form picks the nationality by country name and the religion from the venue\'s list, and keeps them (ar)', async ({ page }) => {
   await signInAt(page, OASIS, '505550390');
+  // Issue 27 item 3: a personal page and the session endpoint say how long the provider took and the storefront's own
+  // time; a cached public page does not carry it.
+  for (const path of ['/profile/user?lang=ar', '/api/session']) {
+    const timing = (await page.request.get(`${OASIS}${path}`)).headers()['server-timing'] ?? '';
+    expect(timing, path).toMatch(/^provider;dur=[\d.]+;desc="[1-9]\d* calls", app;dur=[\d.]+;desc="storefront", total;dur=[\d.]+$/);
+  }
+  expect((await page.request.get(`${OASIS}/events?lang=ar`)).headers()['server-timing']).toBeUndefined();
   await page.goto(`${OASIS}/profile/user?lang=ar`);
   const form = page.getByRole('region', { name: 'تعديل الملف الشخصي' });
   const nationality = form.getByRole('combobox', { name: 'الجنسية' });
