@@ -1,22 +1,13 @@
+import { FakeStore } from '../redis/fake-redis.test-util';
+
 /**
  * Just enough of @redis/client for rate-limiter-flexible's RateLimiterRedis (useRedisPackage): its increment script
  * through eval, and MULTI GET+PTTL / SET+PTTL / DEL. `down` makes it not ready; `hang` never answers.
  */
-export class FakeLimiterRedis {
-  readonly data = new Map<string, { value: number; expires: number }>();
-  down = false;
+export class FakeLimiterRedis extends FakeStore<number> {
   hang = false;
-  constructor(private readonly now: () => number = Date.now) {}
-  get isReady() {
-    return !this.down;
-  }
   private wait<T>(v: T): Promise<T> {
     return this.hang ? new Promise<T>(() => undefined) : Promise.resolve(v);
-  }
-  private live(key: string) {
-    const e = this.data.get(key);
-    if (e && e.expires <= this.now()) this.data.delete(key);
-    return this.data.get(key);
   }
   private pttl(key: string) {
     const e = this.live(key);

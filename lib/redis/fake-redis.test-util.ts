@@ -1,19 +1,23 @@
 import type { RedisLike } from './shared-client.mjs';
 
-/** Redis's GET / SET (PX, NX) / DEL over a Map, for tests; `down` makes it not ready, `failing` rejects commands. */
-export class FakeRedis implements RedisLike {
-  readonly data = new Map<string, { value: string; expires: number }>();
+/** A key-value store with expiry over a Map, the part the tests' fake Redis clients share; `down` makes it not ready. */
+export class FakeStore<V> {
+  readonly data = new Map<string, { value: V; expires: number }>();
   down = false;
-  failing = false;
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(protected readonly now: () => number = Date.now) {}
   get isReady() {
     return !this.down;
   }
-  private live(key: string) {
+  protected live(key: string) {
     const e = this.data.get(key);
     if (e && e.expires <= this.now()) this.data.delete(key);
     return this.data.get(key);
   }
+}
+
+/** Redis's GET / SET (PX, NX) / DEL over a Map, for tests; `down` makes it not ready, `failing` rejects commands. */
+export class FakeRedis extends FakeStore<string> implements RedisLike {
+  failing = false;
   async get(key: string) {
     if (this.failing) throw new Error('ECONNRESET');
     return this.live(key)?.value ?? null;
