@@ -8,8 +8,7 @@ import { performance } from 'node:perf_hooks';
  * status line, so it counts what ran before the first byte: all of a route handler, and a page's reads awaited
  * before its shell (the personal pages await theirs at the top). Cached public pages never pay for it.
  *
- * One store per process, shared through globalThis: server.mjs imports this file as plain Node, the server bundle
- * imports it through webpack, and both must see the same AsyncLocalStorage.
+ * One store per process, kept on globalThis; the provider client reaches `providerCallStarted` through globalThis too.
  */
 const KEY = Symbol.for('storefront.server-timing');
 const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
@@ -59,3 +58,6 @@ export function providerCallStarted() {
     if (--t.open === 0) t.provider += performance.now() - t.openedAt;
   };
 }
+
+// lib/provider/client.ts finds the hook here (it cannot import this Node module: it is in browser bundles' graph too).
+globalThis[Symbol.for('storefront.provider-call-started')] = providerCallStarted;

@@ -39,6 +39,10 @@ describe('Server-Timing on personal answers (issue 27 item 3)', () => {
     expect(dur(h, 'app') + dur(h, 'provider')).toBeCloseTo(dur(h, 'total'), 0);
   });
 
+  it('is reachable by the provider client without importing a Node module (its hook on globalThis)', () => {
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('storefront.provider-call-started')]).toBe(providerCallStarted);
+  });
+
   it('records nothing outside a timed request, and times only personal paths', () => {
     expect(providerCallStarted()).toBeTypeOf('function');
     expect(['/profile/user?lang=en', '/api/session', '/cart?lang=ar', '/paymentsuccess/abc'].every(isTimedPath)).toBe(true);

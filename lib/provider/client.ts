@@ -3,7 +3,6 @@ import { ProviderError } from './errors';
 import { errorBodySchema } from './schemas';
 import { providerHeaders, type RequestContext } from './headers';
 import { MemoryCache } from './memory-cache';
-import { providerCallStarted } from '../http/server-timing.mjs';
 import { identityOf, identityResponseSchema, withVenueIdentity, type VenueIdentity } from './venue-identity';
 
 /**
@@ -108,6 +107,14 @@ export async function providerRequest<S extends z.ZodTypeAny>(path: string, give
   logFault(lastError!);
   throw lastError!;
 }
+
+/**
+ * The Server-Timing hook of the storefront's server (lib/http/server-timing.mjs registers it when server.mjs loads
+ * it), found on globalThis so that no Node module enters a bundle that imports this file; none: nothing is timed.
+ */
+const PROVIDER_CALL_HOOK = Symbol.for('storefront.provider-call-started');
+const NOT_TIMED = () => {};
+const providerCallStarted = (): (() => void) => ((globalThis as Record<symbol, unknown>)[PROVIDER_CALL_HOOK] as (() => () => void) | undefined)?.() ?? NOT_TIMED;
 
 async function attemptRequest<S extends z.ZodTypeAny>(
   path: string,
