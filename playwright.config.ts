@@ -47,7 +47,8 @@ export default defineConfig({
   // must pass on a slow, busy 2-core machine, where one page load with its islands can take several seconds.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report says where the suite's time goes (`node scripts/e2e-times.mjs` sums it per file).
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     timezoneId: 'Asia/Dubai',
