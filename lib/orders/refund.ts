@@ -10,8 +10,18 @@ export function refundedTotal(refunds: readonly Refund[] | undefined): number {
   return Math.round((refunds ?? []).reduce((n, r) => n + r.amount, 0) * 100) / 100;
 }
 
+/**
+ * The status an order is shown with (spec §4 profile labels, messages `selfService.orderStatus`): its own, but
+ * refunded once everything paid went back. One rule for every page that shows an order's status (the order page,
+ * its gate page, the transactions, the booking cards), from the refunds listed or their total.
+ */
+export function statusAfterRefunds(status: OrderStatus, paid: number, refunded: number): OrderStatus {
+  const back = Math.round(refunded * 100) / 100;
+  return status === 'paid' && back > 0 && back >= Math.round(paid * 100) / 100 ? 'refunded' : status;
+}
+
+export const paidTotal = (p: OrderView['paid']): number => Math.round((p.card + p.wallet + p.qpoints + p.credit) * 100) / 100;
+
 export function shownOrderStatus(o: Pick<OrderView, 'status' | 'paid' | 'refunds'>): OrderStatus {
-  const refunded = refundedTotal(o.refunds);
-  const paid = Math.round((o.paid.card + o.paid.wallet + o.paid.qpoints + o.paid.credit) * 100) / 100;
-  return o.status === 'paid' && refunded > 0 && refunded >= paid ? 'refunded' : o.status;
+  return statusAfterRefunds(o.status, paidTotal(o.paid), refundedTotal(o.refunds));
 }
