@@ -28,6 +28,12 @@ const T = {
     payer: 'Payer details',
     email: 'Email',
     removed: 'Removed from your cart: Sale Rules Evening. This event session has already started: its tickets can no longer be bought.',
+    startedLine: 'This event session has already started: its tickets can no longer be bought.',
+    closedBlocking: 'Some items in your cart can no longer be bought: remove them to check out.',
+    offer: 'Get the offer: Coffee and croissant',
+    offerExpired: 'This offer has expired.',
+    removeOffer: 'Remove Coffee and croissant',
+    removeStandard: 'Remove Standard',
     passLimit: 'Maximum of 4 participants allowed to book per session',
     morePass: 'More Visitor pass',
     outletTitle: 'Cart Error',
@@ -49,6 +55,12 @@ const T = {
     payer: 'بيانات الدافع',
     email: 'البريد الإلكتروني',
     removed: 'أُزيل من سلتك: أمسية قواعد البيع. بدأ موعد هذه الفعالية بالفعل: لم يعد بالإمكان شراء تذاكره.',
+    startedLine: 'بدأ موعد هذه الفعالية بالفعل: لم يعد بالإمكان شراء تذاكره.',
+    closedBlocking: 'لم يعد بالإمكان شراء بعض المنتجات في سلتك: أزلها لإتمام الشراء.',
+    offer: 'احصل على العرض: قهوة وكرواسون',
+    offerExpired: 'انتهت صلاحية هذا العرض.',
+    removeOffer: 'إزالة قهوة وكرواسون',
+    removeStandard: 'إزالة عادية',
     passLimit: 'يُسمح بحجز 4 مشاركين كحد أقصى في كل جلسة',
     morePass: 'زيادة تذكرة زائر',
     outletTitle: 'خطأ في السلة',
@@ -98,15 +110,19 @@ async function postOrder(page: Page, base: string, bundle: Record<string, unknow
   }, bundle);
 }
 
+/** A copy of `line` for today's all-day session of event 37 (started, whatever the hour). */
+const startedSeat = (line: Line): Line => ({ ...line, key: 'tampered', groupKey: 'tampered', event: { ...line.event, scheduleId: 3702, date: dubai(0), start: '00:00:00', end: '23:59:59' } });
+
 const ordersAt = async (page: Page, venue: string) =>
   ((await (await page.request.get(`${SANDBOX}/__admin/orders?venue=${venue}`)).json()) as { data: unknown[] }).data.length;
 
-/** From the cart: Checkout, the signed-in payer's details in, Card, Pay. */
-async function payFromCart(page: Page, base: string, lang: Lang) {
+/** From the cart: Checkout, the signed-in payer's details in, Card, (`meanwhile`), Pay. */
+async function payFromCart(page: Page, base: string, lang: Lang, meanwhile?: () => Promise<void>) {
   await page.goto(`${base}/cart?lang=${lang}`);
   await page.getByRole('button', { name: T[lang].checkout }).click();
   await expect(page.getByRole('group', { name: T[lang].payer }).getByRole('textbox', { name: T[lang].email })).not.toHaveValue('');
   await page.getByRole('radio', { name: T[lang].card }).check();
+  await meanwhile?.();
   await page.getByRole('button', { name: T[lang].pay }).click();
 }
 
@@ -134,19 +150,43 @@ test.describe('event sessions that have started or ended', () => {
       }
     });
 
-    test(`the re-sync before Pay drops a session that has started, and nothing is ordered (${lang})`, async ({ page }) => {
+    test(`the cart marks a started session and an expired offer, and checks out once they are removed (${lang})`, async ({ page }) => {
+      await page.goto(`${HOSTILE}/events/37?lang=en`);
+      await page.getByRole('button', { name: 'More Standard' }).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(toasts(page)).toContainText('Added to cart');
+      await editStored(page, (items) => [...items, startedSeat(items[0]!)]);
+      await page.goto(`${HOSTILE}/cart?lang=${lang}`);
+      const checkout = page.getByRole('button', { name: T[lang].checkout });
+      await expect(checkout).toBeDisabled();
+      await expect(checkout).toHaveAccessibleDescription(T[lang].closedBlocking);
+      const line = page.getByRole('listitem').filter({ hasText: T[lang].startedLine });
+      await expect(line).toHaveCount(1);
+      await expect(line.getByRole('button', { name: T[lang].removeStandard })).toHaveAccessibleDescription(T[lang].startedLine);
+      await line.getByRole('button', { name: T[lang].removeStandard }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: T[lang].startedLine })).toHaveCount(0);
+      await expect(checkout).toBeEnabled();
+      expect((await stored(page)).map((l) => l.event?.scheduleId)).toEqual([3703]);
+      // An offer that expired while in the cart (its valid-until day, kept with the line, now yesterday).
+      await page.goto(`${ARENA}/offers?lang=${lang}`);
+      await page.getByRole('button', { name: T[lang].offer }).click();
+      await expect(toasts(page).getByRole('listitem')).toHaveCount(1);
+      await editStored(page, (items) => items.map((i) => (i.productType === 'offer' ? { ...i, offer: { ...(i.offer as object), validUntil: dubai(-1) } } : i)));
+      await page.goto(`${ARENA}/cart?lang=${lang}`);
+      await expect(page.getByRole('listitem').filter({ hasText: T[lang].offerExpired })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: T[lang].checkout })).toBeDisabled();
+      await expect(page.getByRole('button', { name: T[lang].removeOffer })).toHaveAccessibleDescription(T[lang].offerExpired);
+    });
+
+    test(`the re-sync before Pay drops a session that started meanwhile, and nothing is ordered (${lang})`, async ({ page }) => {
       await signInAt(page, HOSTILE, MAX);
       await page.goto(`${HOSTILE}/events/37?lang=en`);
       await page.getByRole('button', { name: 'More Standard' }).click();
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(toasts(page)).toContainText('Added to cart');
-      // The started session's seat, written into storage.
-      await editStored(page, (items) => [
-        ...items,
-        { ...items[0]!, key: 'tampered', groupKey: 'tampered', event: { ...items[0]!.event, scheduleId: 3702, date: dubai(0), start: '00:00:00', end: '23:59:59' } },
-      ]);
       const before = await ordersAt(page, 'hostile-site-token');
-      await payFromCart(page, HOSTILE, lang);
+      // The started session's seat, written into storage once the checkout is open.
+      await payFromCart(page, HOSTILE, lang, () => editStored(page, (items) => [...items, startedSeat(items[0]!)]));
       await expect(page.getByRole('alert').filter({ hasText: T[lang].removed }).first()).toBeVisible();
       await expect(page).toHaveURL(/step=checkout/);
       expect((await stored(page)).map((l) => l.event?.scheduleId)).toEqual([3703]);

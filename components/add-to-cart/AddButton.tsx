@@ -16,7 +16,7 @@ type Priced = Named & { price: number; tax: number };
 /** What the button adds: the catalogue item as the server page has it (serialisable). */
 export type AddProduct =
   | { kind: 'trainer'; trainer: Named; pkg: Priced & { sessions: number } }
-  | { kind: 'offer'; offer: Named & { offerPrice: number; tax: number } }
+  | { kind: 'offer'; offer: Named & { offerPrice: number; tax: number; validUntil?: string | null } }
   | { kind: 'outlet'; outlet: Named; product: Priced }
   | { kind: 'retail'; product: Priced & { outletId: number | null } };
 

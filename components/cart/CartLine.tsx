@@ -6,6 +6,7 @@ import { formatClock, formatDay, formatDate, weekdayName } from '@/lib/format/da
 import { formatPrice } from '@/lib/format/price';
 import { lineTotal, linePayable, quantityBounds } from '@/lib/cart/rules';
 import type { CartItem } from '@/lib/cart/types';
+import type { ClosedReason } from '@/lib/cart/closed-lines';
 import { InstalmentSchedule } from '@/components/memberships/InstalmentSchedule';
 import styles from './cart.module.css';
 
@@ -82,9 +83,12 @@ export function CartLine({
   onRemove,
   children,
   cap = null,
+  closed = null,
 }: {
   /** The special mode's cap on this line (lib/booking/pass-cap lineCap); null when only its bounds apply. */
   cap?: number | null;
+  /** Why the line can no longer be bought (lib/cart/closed-lines): said on the line, which can only be removed. */
+  closed?: ClosedReason | null;
   item: CartItem;
   locale: AppLocale;
   currency: string;
@@ -104,16 +108,21 @@ export function CartLine({
       <div className={styles.what}>
         <h3 className={styles.name}>{name}</h3>
         <LineDetails item={i} locale={locale} currency={currency} />
+        {closed ? (
+          <p id={`closed-${i.key}`} className={styles.closed}>
+            {t(closed)}
+          </p>
+        ) : null}
         {children}
       </div>
       <div className={styles.controls}>
         {bounds ? (
           <div className={styles.stepper} role="group" aria-label={`${t('quantity')}: ${name}`}>
-            <button type="button" className="icon-button" aria-label={t('decrease', { name })} disabled={busy || i.quantity <= bounds.min} onClick={() => onQuantity(i, i.quantity - 1)}>
+            <button type="button" className="icon-button" aria-label={t('decrease', { name })} disabled={busy || !!closed || i.quantity <= bounds.min} onClick={() => onQuantity(i, i.quantity - 1)}>
               <span aria-hidden="true">−</span>
             </button>
             <output aria-live="polite">{i.quantity}</output>
-            <button type="button" className="icon-button" aria-label={t('increase', { name })} disabled={busy || i.quantity >= bounds.max} onClick={() => onQuantity(i, i.quantity + 1)}>
+            <button type="button" className="icon-button" aria-label={t('increase', { name })} disabled={busy || !!closed || i.quantity >= bounds.max} onClick={() => onQuantity(i, i.quantity + 1)}>
               <span aria-hidden="true">+</span>
             </button>
           </div>
@@ -131,7 +140,14 @@ export function CartLine({
           <span>{formatPrice(pay, currency)}</span>
           {i.discount ? <span className={styles.discount}>{t('discountApplied', { amount: formatPrice(Math.max(0, full - pay), currency) })}</span> : null}
         </span>
-        <button type="button" className="button button-outline" aria-label={t('remove', { name })} disabled={busy} onClick={() => onRemove(i)}>
+        <button
+          type="button"
+          className="button button-outline"
+          aria-label={t('remove', { name })}
+          aria-describedby={closed ? `closed-${i.key}` : undefined}
+          disabled={busy}
+          onClick={() => onRemove(i)}
+        >
           {t('removeShort')}
         </button>
       </div>

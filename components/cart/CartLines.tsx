@@ -5,6 +5,7 @@ import { facilityGroups, groupByType } from '@/lib/cart/rules';
 import { outletsMixed } from '@/lib/cart/mixing';
 import { lineCap } from '@/lib/booking/pass-cap';
 import type { Cart, CartItem } from '@/lib/cart/types';
+import type { ClosedReason } from '@/lib/cart/closed-lines';
 import type { Addon } from '@/lib/booking/types';
 import { CartLine } from './CartLine';
 import { AddonCards } from './AddonCards';
@@ -23,17 +24,21 @@ export interface CartLinesProps {
   onAddon: (ticket: CartItem, a: Addon, limit: number) => void;
   /** Special mode: the customer threshold of passes per session (spec §5); null when none. */
   passCap?: number | null;
+  /** Lines no longer sold, by line key, with the reason (lib/cart/closed-lines, issue 23 item 1). */
+  closed?: ReadonlyMap<string, ClosedReason>;
 }
+
+const NONE: ReadonlyMap<string, ClosedReason> = new Map();
 
 /**
  * The cart's lines grouped by type (spec §2 cart page); a facility booking with its add-ons, its hold's countdown and
  * the add-on cards it can still take.
  */
-export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null }: CartLinesProps) {
+export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null, closed = NONE }: CartLinesProps) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
   const lineOf = (i: CartItem) => (
-    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} />
+    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} closed={closed.get(i.key) ?? null} />
   );
   return (
     <>
@@ -41,6 +46,12 @@ export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, 
       {outletsMixed(cart.items) ? (
         <p role="status" id="outlet-warning" className={styles.warning}>
           {tf('outletWarning')}
+        </p>
+      ) : null}
+      {/* Issue 23 item 1: what can no longer be bought is marked on its line; checkout waits until it is removed. */}
+      {closed.size ? (
+        <p role="status" id="closed-warning" className={styles.warning}>
+          {t('closedBlocking')}
         </p>
       ) : null}
       {groupByType(cart).map((g) => (

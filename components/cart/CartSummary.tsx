@@ -17,7 +17,7 @@ export interface CartSummaryProps {
   onClearPromotion: () => void;
   onNotes: (notes: string) => void;
   onCheckout: () => void;
-  /** Checkout is refused while the cart breaks a cart rule (spec §4 one outlet): the id of the message saying why. */
+  /** Checkout is refused while the cart breaks a cart rule (spec §4 one outlet, a line no longer sold): the ids of the messages saying why. */
   blocked?: string | null;
 }
 

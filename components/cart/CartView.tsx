@@ -1,8 +1,9 @@
 'use client';
 import { toastSuccess } from '@/components/shell/toast';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { clearBenefits } from '@/lib/cart/benefits';
+import { closedLines } from '@/lib/cart/closed-lines';
 import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
@@ -12,6 +13,7 @@ import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { useBenefits } from './useBenefits';
 import { useCartEdits } from './useCartEdits';
+import { useVenueNow } from '../add-to-cart/useVenueNow';
 import { useCart, useStep } from './useCart';
 import styles from './cart.module.css';
 
@@ -39,6 +41,8 @@ export function CartView(props: CartViewProps) {
   const memberCard = user?.member ? (payer.data?.memberCard ?? null) : null;
   const benefits = useBenefits(cart, reload, store);
   const edits = useCartEdits(reload, store, props.specialMode);
+  // The venue's clock, read on load and once a minute: a line closes in the cart as it would at the order.
+  const now = useVenueNow(useTimeZone() ?? 'Asia/Dubai', Date.now());
 
   if (!cart) return <p aria-busy="true" />;
 
@@ -81,6 +85,9 @@ export function CartView(props: CartViewProps) {
     );
   }
 
+  const closed = new Map(closedLines(cart.items, now).map((c) => [c.item.key, c.reason]));
+  // Checkout is refused while the cart breaks a sale rule; the ids of the messages saying why.
+  const blocked = [outletsMixed(cart.items) ? 'outlet-warning' : null, closed.size ? 'closed-warning' : null].filter(Boolean).join(' ') || null;
   return (
     <div className={styles.layout}>
       <div className={styles.lines}>
@@ -95,6 +102,7 @@ export function CartView(props: CartViewProps) {
           onRenew={(tickets) => edits.renew.mutate(tickets)}
           onAddon={edits.addAddonLine}
           passCap={edits.passCap}
+          closed={closed}
         />
         <p role="alert" className={styles.error}>
           {edits.error ?? ''}
@@ -120,7 +128,7 @@ export function CartView(props: CartViewProps) {
         }}
         onNotes={(notes) => store({ ...reload(), orderNotes: notes })}
         onCheckout={() => go('checkout')}
-        blocked={outletsMixed(cart.items) ? 'outlet-warning' : null}
+        blocked={blocked}
       />
     </div>
   );

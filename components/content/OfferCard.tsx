@@ -49,7 +49,7 @@ export function OfferCard({ offer, locale, currency, labels, add, headingLevel =
         <AddButton
           host={add.host}
           venueId={add.venueId}
-          product={{ kind: 'offer', offer: { id: offer.id, name: offer.name, offerPrice: offer.offerPrice, tax: offer.tax } }}
+          product={{ kind: 'offer', offer: { id: offer.id, name: offer.name, offerPrice: offer.offerPrice, tax: offer.tax, validUntil: offer.validUntil } }}
           label={labels.get}
           ariaLabel={labels.getItem(name)}
           labels={add.labels}

@@ -38,7 +38,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
-      <OfflineNotice locale={locale} status={order.status} statusLabel={t(`orderStatus.${status}`)} />
+      <OfflineNotice locale={locale} status={status} statusLabel={t(`orderStatus.${status}`)} />
       <p>
         <span className={styles.badge}>{t(`orderStatus.${status}`)}</span>
       </p>

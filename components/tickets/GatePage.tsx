@@ -3,6 +3,7 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { href } from '@/lib/routing/links';
 import { personalPage } from '@/lib/self-service/page';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
+import { shownOrderStatus } from '@/lib/orders/refund';
 import { qrSvg } from '@/lib/tickets/qr';
 import { ticketFace, venueOf } from '@/lib/tickets/view';
 import { walletTranslator } from '@/lib/wallet/labels';
@@ -27,15 +28,17 @@ export async function GatePage({ params }: { params: Promise<SiteParams & { id: 
   const svgs = await Promise.all(order.tickets.map((x) => qrSvg(x.code)));
   const place = venueOf(order, locale);
   const total = order.tickets.length;
+  // The order's status as its order page shows it (spec §4 labels; refunded once everything paid went back).
+  const status = shownOrderStatus(order);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         {t('gateTitle')} · {labels.orderNumber(order.id)}
       </h1>
-      <OfflineNotice locale={locale} status={order.status} statusLabel={st(`orderStatus.${order.status}`)} />
+      <OfflineNotice locale={locale} status={status} statusLabel={st(`orderStatus.${status}`)} />
       <p className={styles.hint}>{t('gateHint')}</p>
       <ScreenOn label={t('screenOn')} />
-      {total === 0 ? <p>{st('tickets.noTickets', { status: st(`orderStatus.${order.status}`) })}</p> : null}
+      {total === 0 ? <p>{st('tickets.noTickets', { status: st(`orderStatus.${status}`) })}</p> : null}
       <ol className={styles.strip} aria-label={labels.ticketsTitle}>
         {order.tickets.map((ticket, i) => {
           const face = ticketFace(ticket, locale, labels);

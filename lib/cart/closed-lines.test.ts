@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedReason, dropClosedLines } from './closed-lines';
+import { closedLines, closedReason, dropClosedLines } from './closed-lines';
 import { cartOf, everyProductType, line } from './fixtures.test-util';
 
 // Issue 23 item 1: the re-sync before Pay drops what can no longer be sold: a started or ended event session, an
@@ -34,5 +34,27 @@ describe('closed cart lines', () => {
     const early = dropClosedLines(cart, { date: '2026-01-02', minutes: 17 * 60 });
     expect(early.cart).toBe(cart);
     expect(early.dropped).toEqual([]);
+  });
+
+  it('marks an offer once its valid-until day has passed, not on the day itself (the provider\'s offer_expired)', () => {
+    const offer = (validUntil: string | null | undefined) => line({ productType: 'offer', offer: { offerId: 7, offerPrice: 50, validUntil } });
+    expect(closedReason(offer('2026-01-01'), now)).toBe('offerExpired');
+    expect(closedReason(offer('2026-01-01T23:59:59Z'), now)).toBe('offerExpired');
+    expect(closedReason(offer('2026-01-02'), now)).toBeNull();
+    expect(closedReason(offer(null), now)).toBeNull();
+    expect(closedReason(offer(undefined), now)).toBeNull();
+  });
+
+  it('lists the closed lines of a cart with their reasons, in cart order, and changes nothing', () => {
+    const started = event('2026-01-02', '18:00:00', '21:00:00');
+    const expired = line({ productType: 'offer', offer: { offerId: 7, offerPrice: 50, validUntil: '2025-12-31' } });
+    const open = event('2026-01-03', '18:00:00', '21:00:00');
+    const items = [started, open, expired];
+    expect(closedLines(items, now)).toEqual([
+      { item: started, reason: 'sessionStarted' },
+      { item: expired, reason: 'offerExpired' },
+    ]);
+    expect(items).toHaveLength(3);
+    expect(closedLines([open], now)).toEqual([]);
   });
 });

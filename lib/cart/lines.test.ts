@@ -57,7 +57,10 @@ describe('cart lines from catalogue products (spec §3 cart item)', () => {
 
   it('an offer costs its offer price (spec §3 offer_price)', () => {
     const l = offerLine({ venueId: 1, keys, offer: { id: 81, name: n('Bundle'), offerPrice: 80, tax: 4 } });
-    expect(l).toMatchObject({ productType: 'offer', productId: 81, price: 80, taxAmount: 4, offer: { offerId: 81, offerPrice: 80 } });
+    expect(l).toMatchObject({ productType: 'offer', productId: 81, price: 80, taxAmount: 4, offer: { offerId: 81, offerPrice: 80, validUntil: null } });
+    // Its valid-until day travels with the line, so the cart can mark it once expired (issue 23 item 1).
+    const dated = offerLine({ venueId: 1, keys, offer: { id: 82, name: n('Bundle'), offerPrice: 80, tax: 4, validUntil: '2026-12-15' } });
+    expect(dated.offer?.validUntil).toBe('2026-12-15');
   });
 
   it('outlet and retail products are pos lines with their outlet (spec §3 pos outlet_id)', () => {

@@ -132,14 +132,14 @@ export function trainerLine(b: Base & { trainer: Named; pkg: Named & { price: nu
 }
 
 /** spec §3 offer (offer_id, offer_price): the line costs the offer price, with the offer's tax. */
-export function offerLine(b: Base & { offer: Named & { offerPrice: number; tax: number } }): CartItem {
+export function offerLine(b: Base & { offer: Named & { offerPrice: number; tax: number; validUntil?: string | null } }): CartItem {
   return line(b, {
     productType: 'offer',
     productId: b.offer.id,
     name: b.offer.name,
     price: b.offer.offerPrice,
     taxAmount: b.offer.tax,
-    offer: { offerId: b.offer.id, offerPrice: b.offer.offerPrice },
+    offer: { offerId: b.offer.id, offerPrice: b.offer.offerPrice, validUntil: b.offer.validUntil ?? null },
   });
 }
 

@@ -64,6 +64,8 @@ export interface TrainerLine {
 export interface OfferLine {
   offerId: number;
   offerPrice: number;
+  /** YYYY-MM-DD[…], the last day the offer is sold (its valid_until); the cart marks it once past (issue 23 item 1). */
+  validUntil?: string | null;
 }
 
 /** spec §3 pos fields: an outlet product (outletId) or a retail product (outletId of its outlet, or null). */

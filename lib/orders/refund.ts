@@ -1,4 +1,4 @@
-import { fromFils, sumFils } from '../format/money';
+import { fromFils, sumFils, toFils } from '../format/money';
 import type { OrderStatus, OrderView, Refund } from './types';
 
 /**
@@ -11,8 +11,18 @@ export function refundedTotal(refunds: readonly Refund[] | undefined): number {
   return fromFils(sumFils((refunds ?? []).map((r) => r.amount)));
 }
 
+/**
+ * The status an order is shown with (spec §4 profile labels, messages `selfService.orderStatus`): its own, but
+ * refunded once everything paid went back. One rule for every page that shows an order's status (the order page,
+ * its gate page, the transactions, the booking cards), from the refunds listed or their total.
+ */
+export function statusAfterRefunds(status: OrderStatus, paid: number, refunded: number): OrderStatus {
+  const back = toFils(refunded);
+  return status === 'paid' && back > 0 && back >= toFils(paid) ? 'refunded' : status;
+}
+
+export const paidTotal = (p: OrderView['paid']): number => fromFils(sumFils([p.card, p.wallet, p.qpoints, p.credit]));
+
 export function shownOrderStatus(o: Pick<OrderView, 'status' | 'paid' | 'refunds'>): OrderStatus {
-  const refunded = refundedTotal(o.refunds);
-  const paid = fromFils(sumFils([o.paid.card, o.paid.wallet, o.paid.qpoints, o.paid.credit]));
-  return o.status === 'paid' && refunded > 0 && refunded >= paid ? 'refunded' : o.status;
+  return statusAfterRefunds(o.status, paidTotal(o.paid), refundedTotal(o.refunds));
 }

@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
+import { paidTotal, statusAfterRefunds } from '@/lib/orders/refund';
 import type { OrderView, Refund } from '@/lib/orders/types';
 import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
 import { providerRequest } from './client';
@@ -66,7 +67,7 @@ export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
     quantity: b.quantity,
     total: b.total,
     currency: b.currency,
-    orderStatus: b.order_status,
+    orderStatus: statusAfterRefunds(b.order_status, b.order_paid ?? 0, b.order_refunded ?? 0),
     createdAt: b.created_at,
     facility: f
       ? {
@@ -118,7 +119,7 @@ export async function getLedger(ctx: RequestContext, kind: 'wallet' | 'qpoints',
 
 export async function getTransactions(ctx: RequestContext, page: number): Promise<Paged<Transaction>> {
   const res = await providerRequest('customers/transactions', { ctx, schema: transactionsResponseSchema, query: { page } });
-  return paged(res.data, (t) => ({ orderId: t.order_id, token: t.token, reference: t.reference, status: t.status, amountPaid: t.amount_paid, currency: t.currency, createdAt: t.created_at }));
+  return paged(res.data, (t) => ({ orderId: t.order_id, token: t.token, reference: t.reference, status: statusAfterRefunds(t.status, paidTotal(t.paid), t.refunded ?? 0), amountPaid: t.amount_paid, currency: t.currency, createdAt: t.created_at }));
 }
 
 export async function getCards(ctx: RequestContext): Promise<SavedCard[]> {

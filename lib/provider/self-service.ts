@@ -72,6 +72,9 @@ export const bookingSchema = z.object({
   total: money,
   currency: z.string().length(3),
   order_status: orderStatusSchema,
+  /** What paid the order and what of it went back (issue 23 item 4): a fully refunded order is shown as refunded. */
+  order_paid: money.nullish(),
+  order_refunded: money.nullish(),
   /** ISO date-time the order was placed (the history's sort key). */
   created_at: z.string(),
   /** Spec §3 facility booking record (facility lines only). */
@@ -159,6 +162,8 @@ export const transactionSchema = z.object({
   amount_paid: money,
   currency: z.string().length(3),
   paid: z.object({ card: money, wallet: money, qpoints: money, credit: money }),
+  /** What of the order went back (its cancelled lines' refunds, issue 23 item 4). */
+  refunded: money.nullish(),
   created_at: z.string(),
 });
 export const transactionsResponseSchema = pagedSchema(transactionSchema);

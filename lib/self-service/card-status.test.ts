@@ -13,3 +13,19 @@ describe('cardStatus', () => {
     expect(cardStatus({ facility, orderStatus: 'paid' })).toEqual({ status: 'facilityStatus.approved', payment: 'orderStatus.paid' });
   });
 });
+
+// The words of the labels (messages selfService): spec §4 "Statuses labelled in profile" for orders, and the
+// facility booking display status names of spec §4 (Checked-Out, Consumed, Approved, Pending; a rejected booking
+// reads Rejected, and status_id 13 (inactive) reads Cancelled, the profile label of a cancelled booking).
+describe('status labels (spec §4)', async () => {
+  const en = (await import('@/messages/en.json')).default.selfService;
+  it('orders use only the profile labels; a fully refunded order reads Refund Requested (no "Refunded" in the spec)', () => {
+    const profile = ['Completed', 'Pending', 'Approved', 'Expired', 'Rejected', 'Cancelled', 'Refund Requested'];
+    for (const label of Object.values(en.orderStatus)) expect(profile).toContain(label);
+    expect(en.orderStatus.refunded).toBe('Refund Requested');
+    expect(en.orderStatus.paid).toBe('Completed');
+  });
+  it('facility bookings use the display status names', () => {
+    expect(en.facilityStatus).toEqual({ rejected: 'Rejected', checkedOut: 'Checked-Out', consumed: 'Consumed', approved: 'Approved', inactive: 'Cancelled', pending: 'Pending' });
+  });
+});

@@ -4,7 +4,8 @@ import { checked, fail, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer } from './auth';
 import { sessionOf } from './facilities';
 import { applies, fils, findCardBenefit, findPromo, lineDiscount, notApplicable, type Benefit } from './commerce-benefits';
-import { priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
+import { facilityPasses, priceBundle, PricingError, type Bundle, type PricedLine } from './commerce-pricing';
+import { customerThreshold, heldPasses, overPassLimit, PASS_LIMIT_MESSAGE } from './pass-limit';
 import { balancesOf, moveBalances, settleExpired, takePlaces } from './commerce-places';
 import { commerceVenue, FOREVER, HOLD_MS, round2, savedFamily, storeAnswer, storedAnswer, venueInfo, type VenueInfo } from './commerce-store';
 
@@ -117,6 +118,13 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle:
   const { db } = ctx;
   if (db.prepare("SELECT 1 FROM cm_orders WHERE customer_id = ? AND status = 'pending_payment' AND expires_at > ?").get(me.id, now)) {
     throw new PricingError(409, 'pending_order', PENDING_ORDER_MESSAGE);
+  }
+  // The special mode's passes per session count what this customer already holds at the slot (spec §3
+  // customer_threshold), read in the same transaction that takes the places.
+  const threshold = customerThreshold(db, venue.token);
+  const passes = facilityPasses(lines);
+  if (threshold != null && passes.length && overPassLimit(threshold, passes, heldPasses(db, venue.token, me.id, now))) {
+    throw new PricingError(422, 'pass_limit', PASS_LIMIT_MESSAGE(threshold));
   }
   const benefit = f.promotion_code?.trim() ? findPromo(db, venue, f.promotion_code) : f.card_number?.trim() ? findCardBenefit(db, venue, f.card_number) : null;
   const discounts = applyBenefit(lines, benefit);

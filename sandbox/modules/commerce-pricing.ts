@@ -5,6 +5,7 @@ import type { DB } from '../db';
 import { facilityProduct, facilityVenue } from './facilities';
 import { round2, type LineType, type VenueInfo } from './commerce-store';
 import { addDays, minutes, venueNow, weekday } from './clock';
+import { overPassLimit, PASS_LIMIT_MESSAGE, type SlotPasses } from './pass-limit';
 
 /**
  * Prices an order bundle from the sandbox's own catalogue (docs/commerce.md "Order rules the sandbox enforces
@@ -188,22 +189,17 @@ function facilityLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
 }
 
 /**
- * The special mode's passes per session (spec §5 "quantity is also capped by the customer threshold", §8 'Maximum
- * of {n} participants allowed to book per session'): the order's tickets at one facility slot, every product
- * counted, stay within the venue's customer_threshold however the quantity was raised (issue 23 item 1).
+ * The special mode's passes per session within one order (spec §5 "quantity is also capped by the customer
+ * threshold", §8 'Maximum of {n} participants allowed to book per session'): the order's tickets at one facility
+ * slot, every product counted, stay within the venue's customer_threshold however the quantity was raised (issue 23
+ * item 1). POST orders also counts what the customer already holds there (sandbox/modules/pass-limit.ts).
  */
 function passLimit(threshold: number | null, lines: PricedLine[]): void {
-  if (threshold == null) return;
-  const perSlot = new Map<string, number>();
-  for (const l of lines) {
-    if (l.place?.kind !== 'facility') continue;
-    const k = `${l.place.facility_id}|${l.place.date}|${l.place.start_time}`;
-    perSlot.set(k, (perSlot.get(k) ?? 0) + l.tickets);
-  }
-  if ([...perSlot.values()].some((n) => n > threshold)) {
-    throw new PricingError(422, 'pass_limit', `Maximum of ${threshold} participants allowed to book per session`);
-  }
+  if (overPassLimit(threshold, facilityPasses(lines), new Map())) throw new PricingError(422, 'pass_limit', PASS_LIMIT_MESSAGE(threshold!));
 }
+
+/** The passes each facility line of an order takes at its slot. */
+export const facilityPasses = (lines: readonly PricedLine[]): SlotPasses[] => lines.flatMap((l) => (l.place?.kind === 'facility' ? [{ ...l.place, passes: l.tickets }] : []));
 
 interface EventDoc extends Doc {
   schedules: Array<{ id: number; day_offset: number; end_day_offset?: number; start_time: string; end_time: string }>;

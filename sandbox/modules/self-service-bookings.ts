@@ -72,6 +72,9 @@ export function ownOrder(db: DB, customerId: number, venue: string | null, order
   return (db.prepare('SELECT * FROM cm_orders WHERE id = ? AND customer_id = ? AND venue_token = ?').get(n, customerId, venue ?? '') as OrderRow | undefined) ?? null;
 }
 
+/** What of the order went back to the customer (its cancelled lines' refunds). */
+const refundedOf = (db: DB, orderId: number): number => round2((db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ss_refunds WHERE order_id = ?').get(orderId) as { n: number }).n);
+
 const cancelledLine = (db: DB, orderId: number, idx: number) => !!db.prepare('SELECT 1 FROM ss_line_state WHERE order_id = ? AND idx = ? AND state = ?').get(orderId, idx, 'cancelled');
 
 function instalmentsOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire['instalments'] {
@@ -156,6 +159,8 @@ function bookingOf(db: DB, o: OrderRow, l: OrderLineRow): BookingWire {
     total: l.total,
     currency: o.currency,
     order_status: o.status as BookingWire['order_status'],
+    order_paid: round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit),
+    order_refunded: refundedOf(db, o.id),
     created_at: new Date(o.created_at).toISOString(),
     facility,
     instalments: l.product_type === 'membership' ? instalmentsOf(db, o, l) : null,
@@ -390,14 +395,14 @@ export function bookingRoutes(r: Router): void {
     const orders = ctx.db.prepare('SELECT * FROM cm_orders WHERE customer_id = ? AND venue_token = ? ORDER BY created_at DESC, id DESC').all(c.id, ctx.venueToken ?? '') as OrderRow[];
     const data = orders.map((o) => {
       const settled = o.status === 'paid' || o.status === 'approval_required';
-      // Everything paid went back (its booking lines cancelled): the order reads as refunded (issue 23 item 4).
-      const refunded = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ss_refunds WHERE order_id = ?').get(o.id) as { n: number }).n;
-      const paidTotal = round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit);
+      // The order keeps its status; what went back is listed with it (the storefront shows a fully refunded order
+      // as refunded, issue 23 item 4).
       return {
         order_id: o.id,
         token: o.token,
         reference: o.transaction_id ?? o.token,
-        status: o.status === 'paid' && refunded > 0 && round2(refunded) >= paidTotal ? 'refunded' : o.status,
+        status: o.status,
+        refunded: refundedOf(ctx.db, o.id),
         amount_paid: settled ? round2(o.paid_card + o.paid_wallet + o.paid_qpoints + o.paid_credit) : 0,
         currency: o.currency,
         paid: { card: o.paid_card, wallet: o.paid_wallet, qpoints: o.paid_qpoints, credit: o.paid_credit },
