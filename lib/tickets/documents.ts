@@ -6,7 +6,7 @@ import { formatDay } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { pick, type LocalizedText } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { admissionTickets, documentKind, membershipTerms, orderKind, type OrderKind } from '@/lib/orders/document-kind';
+import { documentKind, membershipTerms, orderKind, type OrderKind } from '@/lib/orders/document-kind';
 import type { OrderLine, OrderView } from '@/lib/orders/types';
 import { providerText } from './provider-text';
 
@@ -120,6 +120,3 @@ export function receiptNotes(l: OrderLine, order: OrderView, locale: AppLocale):
       return [];
   }
 }
-
-/** Whether the order has admission tickets to show and print (the tickets PDF and its button). */
-export const hasAdmissionTickets = (order: OrderView) => admissionTickets(order).length > 0;
