@@ -38,6 +38,11 @@ export function ReceiptTable({ order, locale, labels }: { order: OrderView; loca
                   {row.name}
                   {row.detail ? <div className={styles.muted}>{row.detail}</div> : null}
                   {row.when ? <div className={styles.muted}>{row.when}</div> : null}
+                  {row.notes.map((note, j) => (
+                    <div key={j} className={styles.muted}>
+                      {note}
+                    </div>
+                  ))}
                 </th>
                 <Cell label={labels.quantity}>{row.quantity}</Cell>
                 <Cell label={labels.unitPrice} ltr>

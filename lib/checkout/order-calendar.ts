@@ -3,6 +3,7 @@ import { pick } from '../i18n/pick';
 import type { AppLocale } from '../i18n/locales';
 import type { OrderView } from '../orders/types';
 import { formatClock, formatDay } from '../format/date';
+import { hasCalendarEntry } from '../orders/document-kind';
 
 /** The words of an order's calendar entry, in its language (messages `tickets.orderNumber`, `tickets.timeRange`). */
 export interface OrderCalendarLabels {
@@ -11,15 +12,16 @@ export interface OrderCalendarLabels {
 }
 
 /**
- * Add to calendar on the payment success page: one calendar entry per dated, timed line of the order (facility
- * bookings, event tickets, sessions), never for add-ons or undated products, in the venue's time zone. Each entry
- * names the product, the place and the time (issue 24.7), in its title, location and description, and the order.
+ * Add to calendar on the payment success page: one calendar entry per dated, timed admission of the order (facility
+ * bookings, event tickets, sessions; lib/orders/document-kind.ts), never for add-ons, memberships or outlet
+ * products, in the venue's time zone. Each entry names the product, the place and the time (issue 24.7), in its
+ * title, location and description, and the order.
  */
 export function orderCalendarEvents(order: OrderView, locale: AppLocale, host: string, timeZone: string, labels: OrderCalendarLabels): CalendarEvent[] {
   const venue = pick(order.venue.name, locale);
   const place = [venue, order.venue.address ? pick(order.venue.address, locale) : null].filter(Boolean).join(', ');
   return order.lines
-    .filter((l) => l.type !== 'addon' && l.date && l.start && l.end)
+    .filter(hasCalendarEntry)
     .map((l, i) => {
       const endDate = l.end! <= l.start! && l.end !== '23:59:59' ? nextDay(l.date!) : l.date!;
       const title = [pick(l.name, locale), l.detail ? pick(l.detail, locale) : null].filter(Boolean).join(' · ');

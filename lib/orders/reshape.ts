@@ -31,6 +31,11 @@ function reshapeLine(l: LineWire): OrderLine {
     tax: l.tax_amount,
     discount: l.discount,
     total: l.total,
+    ...(l.membership
+      ? { membership: { endDate: l.membership.end_date, durationMonths: l.membership.duration_months, packagePrice: l.membership.package_price, packageTax: l.membership.package_tax, instalments: l.membership.instalments } }
+      : {}),
+    ...(l.outlet ? { outlet: { name: text(l.outlet.name, l.outlet.ar_name), location: optionalText(l.outlet.location, l.outlet.ar_location) } } : {}),
+    ...(l.offer ? { offer: { description: optionalText(l.offer.description, l.offer.ar_description), validUntil: l.offer.valid_until ?? null } } : {}),
   };
 }
 

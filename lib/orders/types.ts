@@ -21,6 +21,12 @@ export interface OrderLine {
   tax: number;
   discount: number;
   total: number;
+  /** Issue 24 item 3: a membership's period end (YYYY-MM-DD) and plan (the package's whole price and tax, instalments). */
+  membership?: { endDate: string; durationMonths: number; packagePrice: number; packageTax: number; instalments: number };
+  /** An outlet or retail line: the outlet it is delivered from and where it is. */
+  outlet?: { name: LocalizedText; location: LocalizedText | null };
+  /** An offer line: what it includes and until when (YYYY-MM-DD). */
+  offer?: { description: LocalizedText | null; validUntil: string | null };
 }
 
 export interface Ticket {

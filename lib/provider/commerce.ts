@@ -197,6 +197,14 @@ export const orderDetailSchema = z.object({
       tax_amount: money,
       discount: money.default(0),
       total: money,
+      /** Issue 24 item 3: a membership line's period end and plan (the package's whole price and tax, its instalment count). */
+      membership: z
+        .object({ end_date: isoDate, duration_months: z.number().int().min(1).max(600), package_price: money, package_tax: money, instalments: z.number().int().min(1).max(120) })
+        .nullish(),
+      /** An outlet or retail line: the outlet it comes from and where it is. */
+      outlet: z.object({ ...localized, location: z.string().nullish(), ar_location: z.string().nullish() }).nullish(),
+      /** An offer line: what it includes and until when. */
+      offer: z.object({ description: z.string().nullish(), ar_description: z.string().nullish(), valid_until: isoDate.nullish() }).nullish(),
     }),
   ),
   tickets: z.array(

@@ -8,6 +8,7 @@ import { ARABIC, LATIN, preparePdfFonts } from './pdf-fonts';
 import { qrPngDataUrl } from './qr';
 import { ticketPrices } from './ticket-price';
 import { formatPrice } from '@/lib/format/price';
+import { isAdmission } from '@/lib/orders/document-kind';
 import { providerText, receiptOf, ticketFace, venueOf, type Receipt, type TicketFace } from './view';
 
 /**
@@ -158,6 +159,9 @@ function ReceiptPage({ r, labels, s, dir }: { r: Receipt; labels: TicketLabels; 
             <T s={s} style={s.bold}>{row.name}</T>
             {row.detail ? <T s={s} style={s.muted}>{row.detail}</T> : null}
             {row.when ? <T s={s} style={s.muted}>{row.when}</T> : null}
+            {row.notes.map((note, j) => (
+              <T key={j} s={s} style={s.muted}>{note}</T>
+            ))}
           </View>
           <T s={s} style={s.colQty}>{String(row.quantity)}</T>
           <T s={s} style={s.colMoney}>{row.unitPrice}</T>
@@ -193,11 +197,15 @@ async function setup(locale: AppLocale) {
   return { dir, s: styles(dir), labels: ticketLabelsFor(locale) };
 }
 
-/** One A5 page per ticket: venue, ticket, date "ddd DD MMM YYYY", time, holder, price paid, QR code and its code. */
+/** One A5 page per admission ticket: venue, ticket, date "ddd DD MMM YYYY", time, holder, price paid, QR code and its code. */
 export async function renderTicketsPdf(order: OrderView, locale: AppLocale): Promise<Buffer> {
   const { dir, s, labels } = await setup(locale);
-  const faces = order.tickets.map((t) => ticketFace(t, locale, labels));
-  const prices = ticketPrices(order).map((p) => (p === null ? null : formatPrice(p, order.currency)));
+  // Issue 24 item 3: only admissions are tickets (lib/orders/document-kind.ts); prices are shared out over all of them.
+  const admission = order.tickets.map((t) => isAdmission(t.type));
+  const faces = order.tickets.filter((_, i) => admission[i]).map((t) => ticketFace(t, locale, labels));
+  const prices = ticketPrices(order)
+    .filter((_, i) => admission[i])
+    .map((p) => (p === null ? null : formatPrice(p, order.currency)));
   const qrs = await Promise.all(faces.map((f) => qrPngDataUrl(f.code)));
   const doc = (
     <Document title={`${labels.ticketsTitle} · ${labels.orderNumber(order.id)}`} author={venueOf(order, locale).venue} language={locale}>

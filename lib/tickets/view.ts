@@ -6,24 +6,15 @@ import type { OrderLine, OrderView, Ticket } from '@/lib/orders/types';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import type { TicketLabels } from './labels';
 import { shownOrderStatus } from '@/lib/orders/refund';
+import { receiptNotes } from './documents';
+import { providerText } from './provider-text';
 
 /**
  * What a ticket and a receipt say, as strings in the page's language, shared by the PDFs (lib/tickets/pdf.tsx) and
  * the HTML components (components/orders/). Dates "ddd DD MMM YYYY" and times "hh:mm A" (spec §9), prices through
  * the app's one formatter (spec §9: price + VAT, whole numbers without decimals, US-English grouping).
  */
-/**
- * Provider text is hostile (any length, any script): bidi overrides and control characters are dropped (they could
- * turn a name around on the page), whitespace is collapsed and an overlong value is cut with an ellipsis.
- */
-export function providerText(value: string, max = 150): string {
-  const clean = value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = Array.from(clean);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : clean;
-}
+export { providerText };
 
 const text = (t: LocalizedText, locale: AppLocale, max?: number) => providerText(pick(t, locale), max);
 
@@ -59,6 +50,8 @@ export interface ReceiptRow {
   quantity: number;
   /** One unit, VAT included (spec §9: price + tax). */
   unitPrice: string;
+  /** Issue 24 item 3: a membership's period, plan and next instalment; an outlet product's outlet; an offer's content. */
+  notes: string[];
   /** Negative amount, or null when the line has no discount. */
   discount: string | null;
   /** What the line costs, as the provider priced it. */
@@ -89,12 +82,17 @@ export function minus(amount: number, currency: string): string {
   return `-${formatPrice(amount, currency)}`;
 }
 
-function row(l: OrderLine, currency: string, locale: AppLocale, labels: TicketLabels): ReceiptRow {
-  const when = [l.date ? formatDay(l.date, locale) : null, timeOf(l.start, l.end, locale, labels)].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+function row(l: OrderLine, order: OrderView, locale: AppLocale, labels: TicketLabels): ReceiptRow {
+  const currency = order.currency;
+  const notes = receiptNotes(l, order, locale);
+  // A membership's notes carry its period (the start date too); an outlet's its outlet (the line's detail).
+  const dated = l.type !== 'membership' || !notes.length;
+  const when = [dated && l.date ? formatDay(l.date, locale) : null, timeOf(l.start, l.end, locale, labels)].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
   return {
     name: text(l.name, locale),
-    detail: l.detail ? text(l.detail, locale) : null,
+    detail: l.detail && !(l.type === 'pos' && l.outlet) ? text(l.detail, locale) : null,
     when: when || null,
+    notes,
     quantity: l.quantity,
     unitPrice: formatPrice(lineTotal(l.price, l.tax), currency),
     discount: l.discount > 0 ? minus(l.discount, currency) : null,
@@ -127,7 +125,7 @@ export function receiptOf(order: OrderView, locale: AppLocale, labels: TicketLab
     orderDate: formatDate(order.createdAt, locale),
     status: labels.statusLabel(shownOrderStatus(order)),
     customer: [order.customer.name, order.customer.email, order.customer.mobile].map((v) => (v ? providerText(v, 120) : '')).filter(Boolean),
-    rows: order.lines.map((l) => row(l, c, locale, labels)),
+    rows: order.lines.map((l) => row(l, order, locale, labels)),
     totals,
     payments: [
       ...paid.filter(([amount]) => amount > 0).map(([amount, label]) => ({ label, value: formatPrice(amount, c) })),

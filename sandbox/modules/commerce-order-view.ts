@@ -1,6 +1,6 @@
 import { orderDetailResponseSchema } from '../../lib/provider/commerce';
 import type { DB } from '../db';
-import type { LineFacts, Place } from './commerce-pricing';
+import type { LineExtra, LineFacts, Place } from './commerce-pricing';
 import { checked, fail, isLoopback, type Router } from '../http';
 import { settleExpired } from './commerce-places';
 import { commerceVenue, venueInfo } from './commerce-store';
@@ -50,12 +50,14 @@ export interface OrderLineRow extends LineFacts {
   place: string | null;
   /** JSON ProgrammeFacts of a trainer or academy line. */
   programme: string | null;
+  /** JSON LineExtra of a membership, outlet or offer line (commerce-pricing.ts). */
+  extra: string | null;
 }
 
 export function orderLines(db: DB, orderId: number): Array<Omit<OrderLineRow, 'order_id' | 'idx' | 'place'> & { place: Place | null }> {
   return (
     db
-      .prepare('SELECT product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place, programme FROM cm_order_lines WHERE order_id = ? ORDER BY idx')
+      .prepare('SELECT product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place, programme, extra FROM cm_order_lines WHERE order_id = ? ORDER BY idx')
       .all(orderId) as Array<Omit<OrderLineRow, 'order_id' | 'idx'>>
   ).map(({ place, ...l }) => ({ ...l, place: place ? (JSON.parse(place) as Place) : null }));
 }
@@ -76,7 +78,7 @@ export function orderDetail(db: DB, o: OrderRow) {
     currency: o.currency,
     venue: { name: venue?.name ?? o.venue_token, ar_name: venue?.arName ?? null, address: cv.address ?? null, ar_address: cv.ar_address ?? null },
     customer: { name: o.customer_name, email: o.email, mobile: o.mobile },
-    lines: orderLines(db, o.id).map(({ place: _place, ...l }) => l),
+    lines: orderLines(db, o.id).map(({ place: _place, extra, ...l }) => ({ ...l, ...(extra ? (JSON.parse(extra) as LineExtra) : {}) })),
     tickets,
     subtotal: o.subtotal,
     tax: o.tax,

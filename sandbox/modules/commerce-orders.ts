@@ -170,14 +170,14 @@ function placeOrder(ctx: Ctx, venue: VenueInfo, me: Customer, f: Fields, bundle:
       f.order_notes ?? null, f.cardId ?? null, f.save_card === '1' ? 1 : 0, subtotal, tax, discount, total, card, wallet, qpoints, credit, now, expires, f.isBaps === '1' ? 1 : 0).lastInsertRowid as number;
 
   const insLine = db.prepare(
-    `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place, programme)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total, place, programme, extra)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insTicket = db.prepare(
     'INSERT INTO cm_tickets (code, order_id, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, holder) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   lines.forEach((l, i) => {
-    insLine.run(orderId, i, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.quantity, l.price, l.tax_amount, discounts[i]!.discount_total, lineTotals[i]!, l.place ? JSON.stringify(l.place) : null, l.programme ? JSON.stringify(l.programme) : null);
+    insLine.run(orderId, i, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.quantity, l.price, l.tax_amount, discounts[i]!.discount_total, lineTotals[i]!, l.place ? JSON.stringify(l.place) : null, l.programme ? JSON.stringify(l.programme) : null, l.extra ? JSON.stringify(l.extra) : null);
     for (let n = 0; n < l.tickets; n++) insTicket.run(ticketCode(), orderId, l.product_type, l.name, l.ar_name, l.detail, l.ar_detail, l.date, l.start_time, l.end_time, l.holders[n] ?? name);
   });
   takePlaces(db, venue.token, orderId, lines.flatMap((l) => (l.place ? [l.place] : [])), sessionOf(ctx), expires, now);

@@ -29,6 +29,25 @@ export interface ProgrammeFacts {
   ar_package: string | null;
 }
 
+/**
+ * What a non-admission line gives (issue 24 item 3): a membership its period and plan (the package's whole price and
+ * tax, its instalment count), an outlet or retail product the outlet it comes from, an offer what it includes.
+ */
+export interface LineExtra {
+  membership?: { end_date: string; duration_months: number; package_price: number; package_tax: number; instalments: number };
+  outlet?: { name: string; ar_name: string | null; location: string | null; ar_location: string | null };
+  offer?: { description: string | null; ar_description: string | null; valid_until: string | null };
+}
+
+/** The last day of a period of whole months from `start` (1 month from 27 Nov: 26 Dec), the day kept where the month has it. */
+export function periodEnd(start: string, months: number): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  const end = new Date(Date.UTC(y, m - 1 + months, Math.min(d, last)));
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
 /** What an order line is and when (priced here, stored in order_lines). */
 export interface LineFacts {
   name: string;
@@ -52,6 +71,8 @@ export interface PricedLine extends LineFacts {
   place: Place | null;
   /** Trainer and academy lines: what was bought of the programme (kept with the line for the booking history). */
   programme?: ProgrammeFacts;
+  /** Membership, outlet and offer lines: what the order's documents say of them (issue 24 item 3, kept with the line). */
+  extra?: LineExtra;
   /** How many tickets (QR codes) the line issues, and their holders' names when the bundle names them. */
   tickets: number;
   holders: string[];
@@ -252,7 +273,7 @@ function eventLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
 }
 
 interface MembershipDoc extends Doc {
-  packages: Array<Named & { id: number; price: number; tax_amount: number; members: number; instalments: Array<{ id: number; divisor: number }> }>;
+  packages: Array<Named & { id: number; price: number; tax_amount: number; members: number; duration_months?: number; instalments: Array<{ id: number; divisor: number }> }>;
 }
 
 function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
@@ -276,6 +297,7 @@ function membershipLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[]
       price: instalmentPart(p.price, plan.divisor, 0),
       tax_amount: instalmentPart(p.tax_amount, plan.divisor, 0),
       place: null,
+      extra: { membership: { end_date: periodEnd(l.start_date, p.duration_months ?? 1), duration_months: p.duration_months ?? 1, package_price: p.price, package_tax: p.tax_amount, instalments: Math.max(1, Math.floor(plan.divisor)) } },
       tickets: Math.max(1, Math.min(p.members, l.customers.length || 1)),
       holders: names(l.customers),
     };
@@ -316,12 +338,12 @@ function trainingLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
 }
 
 function offerLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
-  const offers = contentItems(db, venue.token, 'offers') as Array<Doc & { offer_price: number; tax_amount?: number; valid_until?: string | null }>;
+  const offers = contentItems(db, venue.token, 'offers') as Array<Doc & { offer_price: number; tax_amount?: number; valid_until?: string | null; description?: string | null; ar_description?: string | null }>;
   return bundle.offers.map((l) => {
     const o = offers.find((x) => x.id === l.offer_id);
     if (!o) throw invalid();
     if (o.valid_until && o.valid_until.slice(0, 10) < venue.today) throw new PricingError(422, 'offer_expired', 'This offer has expired');
-    return { product_type: 'offer', name: o.name, ar_name: o.ar_name ?? null, detail: null, ar_detail: null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money({ price: o.offer_price, tax_amount: o.tax_amount }), place: null, tickets: l.quantity, holders: [] };
+    return { product_type: 'offer', name: o.name, ar_name: o.ar_name ?? null, detail: null, ar_detail: null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money({ price: o.offer_price, tax_amount: o.tax_amount }), place: null, extra: { offer: { description: o.description ?? null, ar_description: o.ar_description ?? null, valid_until: o.valid_until?.slice(0, 10) ?? null } }, tickets: l.quantity, holders: [] };
   });
 }
 
@@ -329,7 +351,7 @@ type PosProduct = Doc & { price: number; tax_amount?: number; outlet_id?: number
 
 function posLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
   if (!bundle.pos.length) return [];
-  const outlets = contentItems(db, venue.token, 'outlets') as Array<Doc & { categories?: Array<{ products: PosProduct[] }> }>;
+  const outlets = contentItems(db, venue.token, 'outlets') as Array<Doc & { location?: string | null; ar_location?: string | null; categories?: Array<{ products: PosProduct[] }> }>;
   const menu = outlets.flatMap((o) => (o.categories ?? []).flatMap((c) => c.products.map((p) => ({ ...p, outlet_id: o.id, outlet: o }))));
   const retail = (contentItems(db, venue.token, 'retail_products') as PosProduct[]).map((p) => ({ ...p, outlet: outlets.find((o) => o.id === p.outlet_id) ?? null }));
   const seen = new Set<number>();
@@ -339,7 +361,7 @@ function posLines(db: DB, venue: VenueInfo, bundle: Bundle): PricedLine[] {
     // Spec §4: POS items come from one outlet; an order of two is refused (issue 23 item 1).
     if (p.outlet_id != null) seen.add(p.outlet_id);
     if (seen.size > 1) throw new PricingError(422, 'outlets_mixed', 'Products from more than one outlet cannot be ordered together');
-    return { product_type: 'pos', name: p.name, ar_name: p.ar_name ?? null, detail: p.outlet?.name ?? null, ar_detail: p.outlet?.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, tickets: 1, holders: [] };
+    return { product_type: 'pos', name: p.name, ar_name: p.ar_name ?? null, detail: p.outlet?.name ?? null, ar_detail: p.outlet?.ar_name ?? null, date: null, start_time: null, end_time: null, quantity: l.quantity, ...money(p), place: null, ...(p.outlet ? { extra: { outlet: { name: p.outlet.name, ar_name: p.outlet.ar_name ?? null, location: p.outlet.location ?? null, ar_location: p.outlet.ar_location ?? null } } } : {}), tickets: 1, holders: [] };
   });
 }
 

@@ -72,7 +72,7 @@ export function migrate(db: DB): void {
     CREATE TABLE IF NOT EXISTS cm_order_lines (
       order_id INTEGER NOT NULL, idx INTEGER NOT NULL, product_type TEXT NOT NULL, name TEXT NOT NULL, ar_name TEXT, detail TEXT, ar_detail TEXT,
       date TEXT, start_time TEXT, end_time TEXT, quantity INTEGER NOT NULL, price REAL NOT NULL, tax_amount REAL NOT NULL, discount REAL NOT NULL,
-      total REAL NOT NULL, place TEXT, programme TEXT, PRIMARY KEY (order_id, idx));
+      total REAL NOT NULL, place TEXT, programme TEXT, extra TEXT, PRIMARY KEY (order_id, idx));
     CREATE TABLE IF NOT EXISTS cm_tickets (
       code TEXT PRIMARY KEY, order_id INTEGER NOT NULL, product_type TEXT NOT NULL, name TEXT NOT NULL, ar_name TEXT, detail TEXT, ar_detail TEXT,
       date TEXT, start_time TEXT, end_time TEXT, holder TEXT);
@@ -90,6 +90,7 @@ export function migrate(db: DB): void {
   if (!orderCols.some((c) => c.name === 'is_baps')) db.exec('ALTER TABLE cm_orders ADD COLUMN is_baps INTEGER NOT NULL DEFAULT 0');
   const lineCols = db.prepare('PRAGMA table_info(cm_order_lines)').all() as Array<{ name: string }>;
   if (!lineCols.some((c) => c.name === 'programme')) db.exec('ALTER TABLE cm_order_lines ADD COLUMN programme TEXT');
+  if (!lineCols.some((c) => c.name === 'extra')) db.exec('ALTER TABLE cm_order_lines ADD COLUMN extra TEXT');
 }
 
 export const TABLES = ['cm_family', 'cm_idempotency', 'cm_event_places', 'cm_tickets', 'cm_order_lines', 'cm_orders', 'cm_cards', 'cm_balances', 'cm_ticket_capacity', 'cm_venues'];

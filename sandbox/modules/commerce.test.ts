@@ -15,6 +15,15 @@ const placed = (r: ReturnType<typeof kit.order>) => orderResponseSchema.parse(r.
 const detail = (token: string) => orderDetailResponseSchema.parse(kit.call('GET', `/api/v2/orders/${token}`).body).data;
 const balances = (bearer: string) => balancesResponseSchema.parse(kit.call('GET', '/api/v2/customers/balances', { bearer }).body).data;
 
+/** YYYY-MM-DD plus whole months, the day kept where the month has it (the test's own arithmetic). */
+const addMonthsTo = (date: string, months: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  return d.toISOString().slice(0, 10);
+};
 const EVENT_2_ADULT = { event_id: 2, event_ticket_id: 250, schedule_id: 201 };
 const LAST_TICKET = { event_id: 14, event_ticket_id: 1450, schedule_id: 1401 };
 
@@ -53,12 +62,18 @@ describe('pricing from the sandbox catalogue', () => {
     // One outlet per order (spec §4): the outlet product and the retail product (of the fan store) are two orders.
     const arena = placed(kit.order({ offers: [{ offer_id: 701, quantity: 1 }], pos: [{ outlet_id: 301, product_id: 3001, quantity: 2 }] }, { bearer, venue: ARENA }));
     expect(detail(arena.token).total).toBe(507.15); // 418.95 + 2 x 44.1
+    // Issue 24 item 3: an outlet line names its outlet and place, an offer what it gives.
+    const [offerLine, posLine] = detail(arena.token).lines;
+    expect(offerLine!.offer).toMatchObject({ description: 'Four tickets, four meals and a cap for the kids.', valid_until: '2026-12-31' });
+    expect(posLine!.outlet).toMatchObject({ name: 'Courtside Grill', location: 'Level 1, Gate B' });
     kit.decide(arena.transactionId!, 'cancel');
     const retail = placed(kit.order({ pos: [{ outlet_id: 303, product_id: 4001, quantity: 1 }] }, { bearer, venue: ARENA }));
     expect(detail(retail.token).total).toBe(198.45);
     kit.decide(retail.transactionId!, 'cancel');
     const m = placed(kit.order({ membership: [{ membership_id: 41, membership_package_id: 412, instalment_id: 4121, start_date: tomorrow }] }, { bearer }));
     expect(detail(m.token).lines[0]).toMatchObject({ product_type: 'membership', price: 800, tax_amount: 40, total: 840 });
+    // Its period (6 months less a day) and plan: the package's whole price and tax, in 3.
+    expect(detail(m.token).lines[0]!.membership).toEqual({ end_date: addDays(addMonthsTo(tomorrow, 6), -1), duration_months: 6, package_price: 2400, package_tax: 120, instalments: 3 });
   });
 
   it('refuses a product of another venue, a membership mixed with other types, and a bad workshop date', () => {

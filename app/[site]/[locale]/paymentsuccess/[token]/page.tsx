@@ -17,12 +17,16 @@ import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { walletOffer } from '@/lib/wallet/offer';
 import { PrivateOrder } from '@/components/orders/PrivateOrder';
+import { OrderDocuments } from '@/components/orders/OrderDocuments';
+import { orderDocumentsOf } from '@/lib/tickets/documents';
+import { admissionTickets, hasCalendarEntry, isAdmission, unsuccessfulAs } from '@/lib/orders/document-kind';
 import styles from '@/components/checkout/result.module.css';
 
 /**
- * /paymentsuccess/{token} (spec §2, §4 payment outcomes): paid (booking summary, tickets with QR, receipt, PDF
- * downloads, add to calendar), being processed, approval pending, or, for a payment that came after its places were
- * gone, refunded in the spec's words. Personal and live: rendered per request, never cached. Only the browser that
+ * /paymentsuccess/{token} (spec §2, §4 payment outcomes): paid (booking summary, admission tickets with QR, a
+ * membership's period and plan, an outlet order's outlet, an offer's content (issue 24 item 3), receipt, PDF
+ * downloads, add to calendar), cancelled by the customer, being processed, approval pending, or, for a payment that
+ * came after its places were gone, refunded in the spec's words. Personal and live: rendered per request, never cached. Only the browser that
  * placed the order (or proved its email) and its signed-in owner see it (lib/orders/access.ts); anyone else with the
  * address, and every made-up token, gets the same page asking them to prove it (issue 24 item 4).
  */
@@ -62,16 +66,25 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const failed = order.status === 'refunded' || order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired';
   const balances = order.status === 'paid' && (order.paid.wallet > 0 || order.paid.qpoints > 0) ? await balancesAfterOrder(ctx) : null;
   const offer = walletOffer(tenant, order);
-  const dated = order.lines.some((l) => l.type !== 'addon' && l.date && l.start && l.end);
+  const dated = order.lines.some(hasCalendarEntry);
+  // Issue 24 item 3: only admissions are tickets; a membership, an outlet order and an offer get their own document.
+  const td = await getTranslations({ locale, namespace: 'documents' });
+  const docs = orderDocumentsOf(order, locale);
+  // The wallet passes are numbered by the order's tickets: the n-th shown admission is ticket tickets[n - 1].
+  const tickets = order.tickets.flatMap((x, i) => (isAdmission(x.type) ? [i + 1] : []));
+  const shown = { ...order, tickets: admissionTickets(order) };
+  const cancelled = failed && unsuccessfulAs({ status: order.status }) === 'cancelled';
 
   const [title, text] =
     order.status === 'paid'
-      ? [t('successTitle'), t('successText')]
+      ? [t('successTitle'), docs.successText ?? t('successText')]
       : order.status === 'approval_required'
         ? [t('approvalTitle'), t('approvalText')]
         : order.status === 'pending_payment'
           ? [t('processingTitle'), t('processingText')]
-          : [t('failedTitle'), t('failedText')];
+          : cancelled
+            ? [td('cancelledTitle'), td('cancelledText')]
+            : [t('failedTitle'), t('failedText')];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -79,7 +92,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
       <div className={`${styles.banner} ${failed ? styles.failed : ''}`}>
         <h1>{title}</h1>
         <p>{text}</p>
-        {failed ? <p>{t('refund')}</p> : null}
+        {failed && !cancelled ? <p>{t('refund')}</p> : null}
         {!failed && order.customer.email ? (
           <p>
             {tf('ticketsSentTo', { email: order.customer.email })} <a href={href('/find-order', locale)}>{tf('title')}</a>
@@ -87,7 +100,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
         ) : null}
       </div>
       <section aria-labelledby="summary-title" className={styles.section}>
-        <h2 id="summary-title">{t('summaryTitle')}</h2>
+        <h2 id="summary-title">{docs.summaryTitle ?? t('summaryTitle')}</h2>
         <dl className={styles.facts}>
           <dt>{t('orderNumber')}</dt>
           <dd dir="ltr">#{order.id}</dd>
@@ -107,7 +120,7 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
       </section>
       {order.status === 'paid' ? (
         <div className={styles.actions}>
-          <OrderDownloads token={order.token} locale={locale} hasTickets={order.tickets.length > 0} ticketsClass="button button-cta" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
+          <OrderDownloads token={order.token} locale={locale} hasTickets={shown.tickets.length > 0} ticketsClass="button button-cta" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
           {dated ? (
             <a className="button button-outline" href={orderCalendarHref(order.token, locale)} download>
               {t('addToCalendar')}
@@ -117,12 +130,13 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
       ) : null}
       {order.status === 'paid' || order.status === 'approval_required' ? (
         <>
-          {order.tickets.length ? (
+          {shown.tickets.length ? (
             <section aria-labelledby="tickets-title" className={styles.section}>
               <h2 id="tickets-title">{labels.ticketsTitle}</h2>
-              <TicketCards order={order} locale={locale} labels={labels} actions={(n) => <TicketActions token={order.token} ticket={n} locale={locale} offer={offer} />} />
+              <TicketCards order={shown} locale={locale} labels={labels} actions={(n) => <TicketActions token={order.token} ticket={tickets[n - 1]!} locale={locale} offer={offer} />} />
             </section>
           ) : null}
+          <OrderDocuments docs={docs} titles={{ membership: td('membershipTitle'), outlet: td('outletTitle'), offer: td('offerTitle'), from: td('outletFrom'), where: td('outletPlace') }} />
           <section aria-labelledby="receipt-title" className={styles.section}>
             <h2 id="receipt-title">{labels.receiptTitle}</h2>
             <ReceiptTable order={order} locale={locale} labels={labels} />

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type AppLocale } from '@/lib/i18n/locales';
 import { readOrderForRequest } from '@/lib/orders/access';
+import { admissionTickets } from '@/lib/orders/document-kind';
 import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
 import { renderPdf } from '@/lib/tickets/pdf-pool';
 
@@ -39,7 +40,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
   if (read.kind === 'private') return fail(404, locale, 'notFound');
   const { order } = read;
   if (kind === 'tickets' && order.status !== 'paid') return fail(409, locale, 'notPaid');
-  if (kind === 'tickets' && order.tickets.length === 0) return fail(404, locale, 'noTickets');
+  if (kind === 'tickets' && admissionTickets(order).length === 0) return fail(404, locale, 'noTickets');
 
   let pdf: Buffer;
   try {
