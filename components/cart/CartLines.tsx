@@ -23,17 +23,21 @@ export interface CartLinesProps {
   onAddon: (ticket: CartItem, a: Addon, limit: number) => void;
   /** Special mode: the customer threshold of passes per session (spec §5); null when none. */
   passCap?: number | null;
+  /** The end of the order in progress' hold (issue 24): it holds every line, events included. */
+  orderHold?: number | null;
 }
 
 /**
  * The cart's lines grouped by type (spec §2 cart page); a facility booking with its add-ons, its hold's countdown and
  * the add-on cards it can still take.
  */
-export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null }: CartLinesProps) {
+export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null, orderHold = null }: CartLinesProps) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
   const lineOf = (i: CartItem) => (
-    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} />
+    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)}>
+      {orderHold !== null && !i.isAddon && !i.facility ? <HoldTimer until={orderHold} /> : null}
+    </CartLine>
   );
   return (
     <>
@@ -58,7 +62,11 @@ export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, 
                         {fg.tickets.map(lineOf)}
                         {fg.addons.map(lineOf)}
                       </ul>
-                      {typeof first.heldUntil === 'number' ? <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} /> : null}
+                      {orderHold !== null ? (
+                        <HoldTimer until={orderHold} />
+                      ) : typeof first.heldUntil === 'number' ? (
+                        <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} />
+                      ) : null}
                       <AddonCards ticket={first} inCart={fg.addons} locale={locale} currency={currency} busy={busy} onAdd={(a, limit) => onAddon(first, a, limit)} />
                     </li>
                   );
