@@ -18,7 +18,7 @@ function MembershipPlan({ line, locale, currency }: { line: NonNullable<CartItem
 }
 
 /** What, where and when of a line, per product type (spec §3 cart item fields). */
-function LineDetails({ item: i, locale, currency }: { item: CartItem; locale: AppLocale; currency: string }) {
+export function LineDetails({ item: i, locale, currency }: { item: CartItem; locale: AppLocale; currency: string }) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
   // Dates and times as the rest of the site writes them (lib/format/date.ts, the events page's wording), in the
@@ -74,6 +74,24 @@ function LineDetails({ item: i, locale, currency }: { item: CartItem; locale: Ap
   return null;
 }
 
+/** A line's price: (price + VAT) × quantity, struck through with the discount taken off when it has one (spec §3, §9). */
+export function LinePrice({ item: i, currency }: { item: CartItem; currency: string }) {
+  const t = useTranslations('cart');
+  const full = lineTotal(i);
+  const pay = linePayable(i);
+  return (
+    <span className={styles.price}>
+      {pay !== full ? (
+        <>
+          <del aria-label={t('priceBefore', { price: formatPrice(full, currency) })}>{formatPrice(full, currency)}</del>{' '}
+        </>
+      ) : null}
+      <span>{formatPrice(pay, currency)}</span>
+      {i.discount ? <span className={styles.discount}>{t('discountApplied', { amount: formatPrice(Math.max(0, full - pay), currency) })}</span> : null}
+    </span>
+  );
+}
+
 export function CartLine({
   item: i,
   locale,
@@ -101,8 +119,6 @@ export function CartLine({
   const name = pick(i.name, locale);
   const own = quantityBounds(i);
   const bounds = own && cap != null ? { ...own, max: Math.min(own.max, Math.max(cap, own.min)) } : own;
-  const full = lineTotal(i);
-  const pay = linePayable(i);
   return (
     <li className={`${styles.item} ${i.isAddon ? styles.addon : ''}`}>
       <div className={styles.what}>
@@ -131,15 +147,7 @@ export function CartLine({
             {t('quantity')}: {i.quantity}
           </span>
         )}
-        <span className={styles.price}>
-          {pay !== full ? (
-            <>
-              <del aria-label={t('priceBefore', { price: formatPrice(full, currency) })}>{formatPrice(full, currency)}</del>{' '}
-            </>
-          ) : null}
-          <span>{formatPrice(pay, currency)}</span>
-          {i.discount ? <span className={styles.discount}>{t('discountApplied', { amount: formatPrice(Math.max(0, full - pay), currency) })}</span> : null}
-        </span>
+        <LinePrice item={i} currency={currency} />
         <button
           type="button"
           className="button button-outline"

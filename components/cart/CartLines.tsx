@@ -26,6 +26,8 @@ export interface CartLinesProps {
   passCap?: number | null;
   /** Lines no longer sold, by line key, with the reason (lib/cart/closed-lines, issue 23 item 1). */
   closed?: ReadonlyMap<string, ClosedReason>;
+  /** The end of the order in progress' hold (issue 24): it holds every line, events included. */
+  orderHold?: number | null;
 }
 
 const NONE: ReadonlyMap<string, ClosedReason> = new Map();
@@ -34,11 +36,13 @@ const NONE: ReadonlyMap<string, ClosedReason> = new Map();
  * The cart's lines grouped by type (spec §2 cart page); a facility booking with its add-ons, its hold's countdown and
  * the add-on cards it can still take.
  */
-export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null, closed = NONE }: CartLinesProps) {
+export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, onRemove, onRenew, onAddon, passCap = null, closed = NONE, orderHold = null }: CartLinesProps) {
   const t = useTranslations('cart');
   const tf = useTranslations('commercefix');
   const lineOf = (i: CartItem) => (
-    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} closed={closed.get(i.key) ?? null} />
+    <CartLine key={i.key} item={i} locale={locale} currency={currency} busy={busy} onQuantity={onQuantity} onRemove={onRemove} cap={lineCap(cart.items, i, passCap)} closed={closed.get(i.key) ?? null}>
+      {orderHold !== null && !i.isAddon && !i.facility ? <HoldTimer until={orderHold} /> : null}
+    </CartLine>
   );
   return (
     <>
@@ -69,7 +73,11 @@ export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, 
                         {fg.tickets.map(lineOf)}
                         {fg.addons.map(lineOf)}
                       </ul>
-                      {typeof first.heldUntil === 'number' ? <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} /> : null}
+                      {orderHold !== null ? (
+                        <HoldTimer until={orderHold} />
+                      ) : typeof first.heldUntil === 'number' ? (
+                        <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} />
+                      ) : null}
                       <AddonCards ticket={first} inCart={fg.addons} locale={locale} currency={currency} busy={busy} onAdd={(a, limit) => onAddon(first, a, limit)} />
                     </li>
                   );

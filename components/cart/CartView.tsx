@@ -8,6 +8,8 @@ import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
 import { ApprovalModal } from '../checkout/CheckoutModals';
+import { PendingOrderPanel } from '../checkout/PendingOrderPanel';
+import { usePendingOrder } from '../checkout/usePendingOrder';
 import { useCheckoutUser, usePayer } from '../checkout/useCheckoutUser';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
@@ -20,8 +22,10 @@ import styles from './cart.module.css';
 /** Loaded on demand: checkout, the typed client and their schemas (zod) stay out of the cart's first load. */
 const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((m) => ({ default: m.CheckoutPanel })));
 
-export interface CartViewProps extends Omit<CheckoutProps, 'cart' | 'store' | 'renewHolds' | 'onBack' | 'memberCard' | 'onCleared' | 'onApproval'> {
+export interface CartViewProps extends Omit<CheckoutProps, 'cart' | 'store' | 'renewHolds' | 'onBack' | 'memberCard' | 'onCleared' | 'onApproval' | 'pending'> {
   homeHref: string;
+  /** The tenant's payment page is reached by a form post (tenants.json `paymentFormPost`, spec §4 order result). */
+  paymentFormPost?: boolean;
 }
 
 /**
@@ -43,12 +47,16 @@ export function CartView(props: CartViewProps) {
   const edits = useCartEdits(reload, store, props.specialMode);
   // The venue's clock, read on load and once a minute: a line closes in the cart as it would at the order.
   const now = useVenueNow(useTimeZone() ?? 'Asia/Dubai', Date.now());
+  // The order in progress (issue 24 item 1): continued or cancelled from here; gone, its lines are reserved again.
+  const pending = usePendingOrder({ enabled: !!user, reload, store, reReserve: edits.renew.mutate, formPost: !!props.paymentFormPost });
+  const orderHold = pending.order?.expiresAt ?? null;
 
   if (!cart) return <p aria-busy="true" />;
 
   if (!cart.items.length) {
     return (
       <div className={styles.empty}>
+        <PendingOrderPanel pending={pending} locale={locale} />
         <p>{t('empty')}</p>
         {edits.notice ? (
           <p role="status" className={styles.notice}>
@@ -80,6 +88,7 @@ export function CartView(props: CartViewProps) {
             go('cart');
           }}
           onApproval={setApprovalToken}
+          pending={pending}
         />
       </Suspense>
     );
@@ -91,6 +100,7 @@ export function CartView(props: CartViewProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.lines}>
+        <PendingOrderPanel pending={pending} locale={locale} />
         <CartLines
           cart={cart}
           locale={locale}
@@ -103,6 +113,7 @@ export function CartView(props: CartViewProps) {
           onAddon={edits.addAddonLine}
           passCap={edits.passCap}
           closed={closed}
+          orderHold={orderHold}
         />
         <p role="alert" className={styles.error}>
           {edits.error ?? ''}

@@ -1,11 +1,15 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { clock } from '@/lib/cart/holds';
 import styles from './cart.module.css';
 
-/** The hold on a facility booking counting down (spec §7 cart/sync); expired, it says so and offers to re-reserve. */
-export function HoldTimer({ until, busy, onRenew }: { until: number; busy: boolean; onRenew: () => void }) {
+/**
+ * A hold counting down: a facility booking's (spec §7 cart/sync) or an order in progress (issue 24). Expired, it says
+ * so and offers to re-reserve (`onRenew`), or only says so and tells `onExpire` once (the order's hold: the cart then
+ * reserves its lines again by itself).
+ */
+export function HoldTimer({ until, busy = false, onRenew, onExpire }: { until: number; busy?: boolean; onRenew?: () => void; onExpire?: () => void }) {
   const t = useTranslations('cart');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -13,6 +17,14 @@ export function HoldTimer({ until, busy, onRenew }: { until: number; busy: boole
     return () => window.clearInterval(id);
   }, []);
   const left = Math.max(0, until - now);
+  const told = useRef(false);
+  useEffect(() => {
+    if (left > 0) told.current = false;
+    else if (onExpire && !told.current) {
+      told.current = true;
+      onExpire();
+    }
+  }, [left, onExpire]);
   if (left > 0)
     return (
       <p className={styles.hold}>
@@ -22,9 +34,11 @@ export function HoldTimer({ until, busy, onRenew }: { until: number; busy: boole
   return (
     <div className={styles.expired} role="alert">
       <p>{t('holdExpired')}</p>
-      <button type="button" className="button button-outline" disabled={busy} onClick={onRenew}>
-        {t('reserveAgain')}
-      </button>
+      {onRenew ? (
+        <button type="button" className="button button-outline" disabled={busy} onClick={onRenew}>
+          {t('reserveAgain')}
+        </button>
+      ) : null}
     </div>
   );
 }

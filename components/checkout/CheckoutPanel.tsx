@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -16,6 +16,9 @@ import { release } from '../cart/cart-store';
 import { PayerDetails } from './PayerDetails';
 import { PaymentChoice, type PaymentState } from './PaymentChoice';
 import { CartWarningModal } from './CheckoutModals';
+import { OrderSummary } from './OrderSummary';
+import { PendingOrderPanel } from './PendingOrderPanel';
+import type { PendingOrderState } from './usePendingOrder';
 import { useCheckoutUser, usePayer } from './useCheckoutUser';
 import { usePayerForm } from './usePayerForm';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -41,6 +44,8 @@ export interface CheckoutProps {
   onCleared: () => void;
   /** The order awaits the venue's approval (the approval modal). */
   onApproval: (token: string) => void;
+  /** The order in progress (issue 24 item 1), read by the cart island. */
+  pending: PendingOrderState;
 }
 
 /**
@@ -77,11 +82,18 @@ export function CheckoutPanel(p: CheckoutProps) {
     },
   });
 
+  // The second-order warning shows the order in progress as the provider has it now (issue 24 item 1).
+  const refreshPending = p.pending.refresh;
+  useEffect(() => {
+    if (order.warning) refreshPending();
+  }, [order.warning, refreshPending]);
+
   const clearCart = async () => {
     const items = p.cart.items;
     // The order waiting for payment is cancelled too, so the next order goes through (docs/commerce.md).
     await cancelPendingOrder().catch(() => undefined);
     order.setWarning(false);
+    p.pending.refresh();
     p.onCleared();
     p.store({ items: [] });
     await release(items.filter((i) => !i.heldUntil || i.heldUntil > Date.now()));
@@ -98,44 +110,61 @@ export function CheckoutPanel(p: CheckoutProps) {
         {t('backToCart')}
       </button>
       <h2 className={styles.title}>{t('title')}</h2>
-      {!loaded ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : !signedIn ? (
-        <section className={styles.who} aria-labelledby="who-title">
-          <h3 id="who-title">{t('signInTitle')}</h3>
-          <p>{t('signInText')}</p>
-          <button type="button" className="button button-cta" aria-haspopup="dialog" onClick={() => gate.ask(refresh)}>
-            {t('signIn')}
-          </button>
-          {gate.modal}
-          {guestOffered ? <GuestLogin termsText={p.termsText} onDone={refresh} /> : null}
-        </section>
-      ) : (
-        <form className={styles.form} noValidate onSubmit={order.submit}>
-          <p className={styles.whoLine}>{who === 'guest' ? t('asGuest', { name }) : who === 'partner' ? t('asPartner', { name }) : t('asCustomer', { name })}</p>
-          <PayerDetails form={payer.form} filled={payer.filled} />
-          <PaymentChoice methods={paymentMethods(who)} value={payment} onChange={setPayment} balances={balancesQ.data ?? null} cards={cardsQ.data ?? []} total={totals.total} currency={p.currency} />
-          <dl className={styles.total} aria-busy={totals.pending}>
-            <dt>{tc('tax')}</dt>
-            <dd>{totals.pending ? '…' : formatPrice(totals.tax, p.currency)}</dd>
-            <dt>{tc('total')}</dt>
-            <dd>{totals.pending ? '…' : formatPrice(totals.total, p.currency)}</dd>
-          </dl>
-          {totals.changed ? (
-            <p role="status" className={styles.notice}>
-              {tm('priceChanged', { amount: formatPrice(totals.total, p.currency) })}
-            </p>
-          ) : null}
-          <p role="alert" className={styles.error}>
-            {order.error ?? ''}
-          </p>
-          <button type="submit" className="button button-cta button-block" disabled={busy || overCredit} aria-busy={busy}>
-            {order.placing ? t('placing') : payer.loading ? tf('loadingPayer') : totals.pending ? tm('pricing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
-          </button>
-        </form>
-      )}
+      <PendingOrderPanel pending={p.pending} locale={p.locale} headingLevel={3} />
+      <div className={styles.columns}>
+        <OrderSummary cart={p.cart} locale={p.locale} currency={p.currency} totals={totals} orderHold={p.pending.order?.expiresAt ?? null} />
+        <div className={styles.pay}>
+          {!loaded ? (
+            <p aria-busy="true">{t('loading')}</p>
+          ) : !signedIn ? (
+            <section className={styles.who} aria-labelledby="who-title">
+              <h3 id="who-title">{t('signInTitle')}</h3>
+              <p>{t('signInText')}</p>
+              <button type="button" className="button button-cta" aria-haspopup="dialog" onClick={() => gate.ask(refresh)}>
+                {t('signIn')}
+              </button>
+              {gate.modal}
+              {guestOffered ? <GuestLogin termsText={p.termsText} onDone={refresh} /> : null}
+            </section>
+          ) : (
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(e) => {
+                // An order already in progress: the warning with it, rather than a second order the provider refuses.
+                if (!p.pending.order) return order.submit(e);
+                e.preventDefault();
+                order.setWarning(true);
+              }}
+            >
+              <p className={styles.whoLine}>{who === 'guest' ? t('asGuest', { name }) : who === 'partner' ? t('asPartner', { name }) : t('asCustomer', { name })}</p>
+              <PayerDetails form={payer.form} filled={payer.filled} />
+              <PaymentChoice methods={paymentMethods(who)} value={payment} onChange={setPayment} balances={balancesQ.data ?? null} cards={cardsQ.data ?? []} total={totals.total} currency={p.currency} />
+              <dl className={styles.total} aria-busy={totals.pending}>
+                <dt>{tc('tax')}</dt>
+                <dd>{totals.pending ? '…' : formatPrice(totals.tax, p.currency)}</dd>
+                <dt>{tc('total')}</dt>
+                <dd>{totals.pending ? '…' : formatPrice(totals.total, p.currency)}</dd>
+              </dl>
+              {totals.changed ? (
+                <p role="status" className={styles.notice}>
+                  {tm('priceChanged', { amount: formatPrice(totals.total, p.currency) })}
+                </p>
+              ) : null}
+              <p role="alert" className={styles.error}>
+                {order.error ?? ''}
+              </p>
+              <button type="submit" className="button button-cta button-block" disabled={busy || overCredit} aria-busy={busy}>
+                {order.placing ? t('placing') : payer.loading ? tf('loadingPayer') : totals.pending ? tm('pricing') : t('pay', { amount: formatPrice(totals.total, p.currency) })}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
       <CartWarningModal
         open={order.warning}
+        pending={p.pending}
+        locale={p.locale}
         onClear={() => void clearCart()}
         onView={() => {
           order.setWarning(false);

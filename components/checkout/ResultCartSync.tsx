@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { afterOrderGone } from '@/lib/checkout/pending-order';
 import { loadCart, saveCart } from '../cart/cart-store';
 
 /**
@@ -13,10 +14,7 @@ export function ResultCartSync({ host, token, outcome }: { host: string; token: 
     const mine = !!cart.pendingOrder && (token === null || cart.pendingOrder.token === token);
     if (!mine) return;
     if (outcome === 'done') saveCart(host, { items: [] });
-    else {
-      const now = Date.now();
-      saveCart(host, { ...cart, pendingOrder: null, items: cart.items.map((i) => (i.facility && !i.isAddon ? { ...i, heldUntil: now } : i)) });
-    }
+    else saveCart(host, afterOrderGone(cart, Date.now()));
   }, [host, token, outcome]);
   return null;
 }

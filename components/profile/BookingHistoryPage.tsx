@@ -9,7 +9,7 @@ import { href } from '@/lib/routing/links';
 import { channelOf } from '@/lib/booking/channel';
 import { one, pageParam, personalPage } from '@/lib/self-service/page';
 import { isPreset } from '@/lib/self-service/rules';
-import { cardStatus } from '@/lib/self-service/card-status';
+import { cardStatus, timeBadge } from '@/lib/self-service/card-status';
 import type { Booking, BookingKind } from '@/lib/self-service/types';
 import { BookingChanges } from './BookingChanges';
 import type { ChangeSettings } from './RescheduleGrid';
@@ -87,6 +87,7 @@ type T = (k: string, v?: Record<string, string | number>) => string;
 /** One booking line; on a booking's own details page (`onDetails`) without the links to it. */
 export function BookingCard({ b, locale, t, pt, paymentLabel, details, onDetails, changes }: { b: Booking; locale: 'en' | 'ar'; t: T; pt: T; paymentLabel: string; path: string; details?: string; onDetails?: boolean; changes?: ChangeSettings }) {
   const { status, payment } = cardStatus(b);
+  const badge = timeBadge(b);
   const headingId = `booking-${b.orderId}-${b.line}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -94,7 +95,7 @@ export function BookingCard({ b, locale, t, pt, paymentLabel, details, onDetails
         <h2 id={headingId}>
           <bdi>{pick(b.name, locale)}</bdi>
         </h2>
-        {b.facility ? <span className={styles.badge}>{t(b.facility.past ? 'history.past' : 'history.upcoming')}</span> : null}
+        {badge ? <span className={styles.badge}>{t(badge)}</span> : null}
         {b.facility?.needsApproval && b.orderStatus === 'approval_required' ? <span className={styles.badge}>{t('history.needsApproval')}</span> : null}
       </div>
       {b.detail ? (

@@ -1,6 +1,7 @@
 import { api, ApiError, SessionExpiredError } from './client';
 import { autoFacility } from './booking';
-import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderQuoteResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { balancesResponseSchema, benefitsVerifyResponseSchema, cancelPendingResponseSchema, orderQuoteResponseSchema, pendingOrderResponseSchema, savedCardsResponseSchema } from '../provider/commerce';
+import { pendingOrderOf, type PendingOrder } from '../checkout/pending-order';
 import { benefitsRequest, orderBundle, reshapeBenefits } from '../provider/commerce-shapes';
 import type { Addon } from '../booking/types';
 import type { Benefits, Cart, CartItem, PaymentMethod } from '../cart/types';
@@ -91,7 +92,15 @@ export function orderRefusalOf(e: unknown): OrderRefusal {
   };
 }
 
-/** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending): the order waiting for payment goes. */
+/**
+ * The customer's order in progress (issue 24 item 1, GET orders/pending, a departure written in docs/decisions.md):
+ * the order waiting for the card with its hold end and payment page, or null.
+ */
+export async function fetchPendingOrder(): Promise<PendingOrder | null> {
+  return pendingOrderOf((await api.get('orders/pending', { schema: pendingOrderResponseSchema })).data);
+}
+
+/** The cart warning's Clear Cart (spec §4, docs/commerce.md DELETE orders/pending) and "Cancel this order": the order waiting for payment goes. */
 export async function cancelPendingOrder(): Promise<void> {
   await api.delete('orders/pending', { schema: cancelPendingResponseSchema });
 }

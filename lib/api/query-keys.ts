@@ -17,6 +17,8 @@ export const qk = {
   benefits: (signature: string) => ['benefits', signature] as const,
   /** The provider's figures of the cart at checkout (orders/quote, issue 23). */
   quote: (signature: string) => ['quote', signature] as const,
+  /** The customer's order waiting for payment (orders/pending, issue 24). */
+  pendingOrder: ['pending-order'] as const,
   workshopCheck: (programmeId: number, packageId: number, startDate: string, days: readonly number[]) => ['workshop-check', programmeId, packageId, startDate, days.join(',')] as const,
   /** The facility booking modal and its visitor form (lib/api/booking.ts). */
   booking: {

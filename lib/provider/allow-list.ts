@@ -36,7 +36,8 @@ const RULES: Rule[] = [
   { pattern: /^benefits\/verify$/, methods: ['POST'] },
   { pattern: /^customers\/(balances|cards)$/, methods: ['GET'] },
   // The cart warning's Clear Cart (spec §4): cancels this customer's order waiting for payment.
-  { pattern: /^orders\/pending$/, methods: ['DELETE'] },
+  // Issue 24 item 1: the order in progress is read (Continue to payment) and cancelled (Cancel this order).
+  { pattern: /^orders\/pending$/, methods: ['GET', 'DELETE'] },
   // The checkout's total and Pay button: the provider prices the cart's bundle (issue 23, docs/commerce.md).
   { pattern: /^orders\/quote$/, methods: ['POST'] },
 ];

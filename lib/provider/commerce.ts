@@ -267,3 +267,22 @@ export const orderQuoteResponseSchema = z.object({
     total: money,
   }),
 });
+
+/**
+ * GET orders/pending (bearer; issue 24 item 1, a departure from spec §7 in docs/decisions.md): the customer's order
+ * still waiting for the card, with when its hold ends and the same payment page it was sent to, so the cart and the
+ * second-order warning can offer to continue or cancel it; `data: null` when there is none (or it expired).
+ */
+export const pendingOrderSchema = z.object({
+  order_id: id,
+  token: z.string(),
+  /** When the order's hold on its places ends (ISO date-time); past it the order expires and its places go. */
+  expires_at: z.string(),
+  currency: z.string().min(3).max(3),
+  total: money,
+  payment: z.object({ pg: z.string().nullable(), url: z.string().max(500), transactionId: z.string().max(100) }),
+  lines: z
+    .array(z.object({ product_type: z.enum(['facility', 'event', 'membership', 'academy', 'trainer', 'pos', 'offer', 'addon']), ...lineFacts, quantity: qty, total: money }))
+    .max(500),
+});
+export const pendingOrderResponseSchema = z.object({ status: z.boolean(), data: pendingOrderSchema.nullable() });

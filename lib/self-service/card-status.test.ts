@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatus } from './card-status';
+import { cardStatus, timeBadge } from './card-status';
 
 const facility = { status: 'approved' as const, needsApproval: false, past: false, canReschedule: true, canCancel: true, move: null };
 
@@ -27,5 +27,20 @@ describe('status labels (spec §4)', async () => {
   });
   it('facility bookings use the display status names', () => {
     expect(en.facilityStatus).toEqual({ rejected: 'Rejected', checkedOut: 'Checked-Out', consumed: 'Consumed', approved: 'Approved', inactive: 'Cancelled', pending: 'Pending' });
+  });
+});
+
+// Issue 24 item 1: no abandoned order reads 'Upcoming' (spec §4 statuses: Pending, Expired, Cancelled, Rejected).
+describe('timeBadge', () => {
+  it('a standing booking is upcoming or past', () => {
+    expect(timeBadge({ facility, orderStatus: 'paid' })).toBe('history.upcoming');
+    expect(timeBadge({ facility: { ...facility, past: true }, orderStatus: 'paid' })).toBe('history.past');
+    expect(timeBadge({ facility: { ...facility, status: 'pending' }, orderStatus: 'approval_required' })).toBe('history.upcoming');
+  });
+
+  it('an order waiting for payment, expired, declined or cancelled, or an inactive line, gets no badge', () => {
+    for (const orderStatus of ['pending_payment', 'expired', 'failed', 'cancelled', 'refunded'] as const) expect(timeBadge({ facility: { ...facility, status: 'pending' }, orderStatus })).toBeNull();
+    expect(timeBadge({ facility: { ...facility, status: 'inactive' }, orderStatus: 'paid' })).toBeNull();
+    expect(timeBadge({ facility: null, orderStatus: 'paid' })).toBeNull();
   });
 });

@@ -9,3 +9,15 @@ export function cardStatus(b: Pick<Booking, 'facility' | 'orderStatus'>): { stat
   const order = `orderStatus.${b.orderStatus}`;
   return b.facility ? { status: `facilityStatus.${b.facility.status}`, payment: order } : { status: order, payment: null };
 }
+
+/**
+ * The 'Upcoming' / 'Past' badge of a facility booking (messages `profile.history.*`; issue 24 item 1): only a booking
+ * that stands, its order paid or awaiting the venue's approval and the line neither rejected nor inactive (spec §4
+ * display status). An order abandoned on the payment page (waiting, expired), declined or cancelled gets none: its
+ * status says what it is.
+ */
+export function timeBadge(b: Pick<Booking, 'facility' | 'orderStatus'>): 'history.upcoming' | 'history.past' | null {
+  if (!b.facility || (b.orderStatus !== 'paid' && b.orderStatus !== 'approval_required')) return null;
+  if (b.facility.status === 'rejected' || b.facility.status === 'inactive') return null;
+  return b.facility.past ? 'history.past' : 'history.upcoming';
+}

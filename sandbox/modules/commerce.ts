@@ -5,6 +5,7 @@ import { bearerCustomer } from './auth';
 import { benefitRoutes } from './commerce-benefits';
 import { orderRoutes } from './commerce-orders';
 import { orderViewRoutes } from './commerce-order-view';
+import { pendingRoutes } from './commerce-pending';
 import { cancelPending, paymentRoutes } from './commerce-payments';
 import { balancesOf, settleExpired } from './commerce-places';
 import { load, migrate, TABLES, venueInfo } from './commerce-store';
@@ -47,6 +48,7 @@ export const commerceModule: SandboxModule = {
   routes: (r) => {
     benefitRoutes(r);
     orderRoutes(r);
+    pendingRoutes(r);
     orderViewRoutes(r);
     paymentRoutes(r);
     accountRoutes(r);

@@ -14,7 +14,7 @@ import { loginSettings } from '@/lib/auth/login-settings';
 export const generateMetadata = titleMetadata('cart', 'title', { robots: { index: false } });
 
 export default async function CartPage({ params }: { params: Promise<SiteParams> }) {
-  const { host, locale, site } = await sitePage(params);
+  const { host, locale, site, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'cart' });
   const messages = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
   return (
@@ -22,7 +22,7 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
       <h1>{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}
-        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation, formPolish: messages.formPolish, money: messages.money }}
+        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation, formPolish: messages.formPolish, money: messages.money, orderInProgress: messages.orderInProgress }}
         timeZone={site.timeZone}
       >
         <CartIsland
@@ -34,6 +34,7 @@ export default async function CartPage({ params }: { params: Promise<SiteParams>
           guestCheckout={site.guestCheckout}
           specialMode={site.specialMode}
           termsText={site.terms.enabled ? site.terms.text : null}
+          paymentFormPost={tenant.paymentFormPost}
         />
       </NextIntlClientProvider>
     </div>
