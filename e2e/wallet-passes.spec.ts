@@ -72,6 +72,13 @@ test('the order page offers both wallets per ticket; the pass is signed and the 
   await page.goto(`${OASIS}/profile/view-tickets/${orderId}?lang=ar`);
   await expect(page.getByRole('link', { name: 'إضافة إلى Apple Wallet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'الحفظ في Google Wallet' })).toBeVisible();
+
+  // Issue 25 item 4: the result page, seen by its signed-in owner, offers the wallets and keeping the tickets on the
+  // device (their order page, which the service worker keeps).
+  const token = /\/api\/orders\/([^/]+)\/pdf/.exec((await page.getByRole('link', { name: /PDF/ }).first().getAttribute('href'))!)![1];
+  await page.goto(`${OASIS}/paymentsuccess/${token}?lang=en`);
+  await expect(page.getByRole('link', { name: 'Add to Apple Wallet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Keep on this device' })).toHaveAttribute('href', `/profile/view-tickets/${orderId}?lang=en`);
 });
 
 test('a made-up order is a 404; another customer gets what the tickets PDF gives them', async ({ page, browser }) => {

@@ -13,6 +13,9 @@ import { TicketActions } from '@/components/tickets/TicketActions';
 import { OfflineNotice } from '@/components/tickets/OfflineNotice';
 import { walletOffer } from '@/lib/wallet/offer';
 import { shownOrderStatus } from '@/lib/orders/refund';
+import { isAdmission } from '@/lib/orders/document-kind';
+import { orderDocumentsOf } from '@/lib/tickets/documents';
+import { OrderDocuments } from '@/components/orders/OrderDocuments';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 
@@ -35,6 +38,12 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
   const offer = walletOffer(tenant, order);
   // Issue 23 item 4: an order whose payment all went back says so.
   const status = shownOrderStatus(order);
+  // Issue 24 item 3: only admissions are tickets (numbered as the order's tickets, for the wallet passes and the gate);
+  // a membership, an outlet order and an offer get their own document, as on the result page.
+  const td = await getTranslations({ locale, namespace: 'documents' });
+  const docs = orderDocumentsOf(order, locale);
+  const admissions = order.tickets.flatMap((ticket, i) => (isAdmission(ticket.type) ? [{ ticket, n: i + 1 }] : []));
+  const shown = { ...order, tickets: admissions.map((a) => a.ticket) };
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={menuPath} partner={user.partner} t={t}>
       <h1>{t('tickets.title', { id: order.id })}</h1>
@@ -43,7 +52,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         <span className={styles.badge}>{t(`orderStatus.${status}`)}</span>
       </p>
       <div className={styles.row}>
-        <OrderDownloads token={order.token} locale={locale} hasTickets={order.tickets.length > 0} ticketsClass="button" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
+        <OrderDownloads token={order.token} locale={locale} hasTickets={admissions.length > 0} ticketsClass="button" labels={{ tickets: tt('downloadTickets'), receipt: tt('downloadReceipt') }} />
       </div>
       {lines.length ? (
         <section aria-labelledby="booking-details-heading" className={styles.main}>
@@ -55,12 +64,23 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
       ) : null}
       <section aria-labelledby="tickets-heading" className={styles.main}>
         <h2 id="tickets-heading">{tt('ticketsTitle')}</h2>
-        {order.tickets.length ? (
-          order.tickets.map((ticket, i) => <TicketCard key={ticket.code} order={order} ticket={ticket} index={i + 1} locale={locale} labels={labels} actions={<TicketActions token={order.token} ticket={i + 1} locale={locale} offer={offer} gateHref={order.status === 'paid' && !kind ? `${href(`${path(id)}/gate`, locale)}#gate-ticket-${i + 1}` : null} />} />)
-        ) : (
+        {admissions.length ? (
+          admissions.map(({ ticket, n }, i) => (
+            <TicketCard
+              key={ticket.code}
+              order={shown}
+              ticket={ticket}
+              index={i + 1}
+              locale={locale}
+              labels={labels}
+              actions={<TicketActions token={order.token} ticket={n} locale={locale} offer={offer} gateHref={order.status === 'paid' && !kind ? `${href(`${path(id)}/gate`, locale)}#gate-ticket-${i + 1}` : null} />}
+            />
+          ))
+        ) : docs.memberships.length + docs.outlets.length + docs.offers.length ? null : (
           <p className={styles.card}>{t('tickets.noTickets', { status: t(`orderStatus.${status}`) })}</p>
         )}
       </section>
+      <OrderDocuments docs={docs} titles={{ membership: td('membershipTitle'), outlet: td('outletTitle'), offer: td('offerTitle'), from: td('outletFrom'), where: td('outletPlace') }} />
       <section aria-labelledby="receipt-heading" className={styles.main}>
         <h2 id="receipt-heading">{tt('receiptTitle')}</h2>
         <ReceiptTable order={order} locale={locale} labels={labels} />

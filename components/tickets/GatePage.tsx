@@ -4,6 +4,7 @@ import { href } from '@/lib/routing/links';
 import { personalPage } from '@/lib/self-service/page';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { shownOrderStatus } from '@/lib/orders/refund';
+import { admissionTickets } from '@/lib/orders/document-kind';
 import { qrSvg } from '@/lib/tickets/qr';
 import { ticketFace, venueOf } from '@/lib/tickets/view';
 import { walletTranslator } from '@/lib/wallet/labels';
@@ -25,9 +26,11 @@ export async function GatePage({ params }: { params: Promise<SiteParams & { id: 
   if (!order) notFound();
   const labels = ticketLabelsFor(locale);
   const t = walletTranslator(locale);
-  const svgs = await Promise.all(order.tickets.map((x) => qrSvg(x.code)));
+  // Only admissions are shown at a gate (issue 24 item 3): a membership's or a burger's code is not an entrance ticket.
+  const tickets = admissionTickets(order);
+  const svgs = await Promise.all(tickets.map((x) => qrSvg(x.code)));
   const place = venueOf(order, locale);
-  const total = order.tickets.length;
+  const total = tickets.length;
   // The order's status as its order page shows it (spec §4 labels; refunded once everything paid went back).
   const status = shownOrderStatus(order);
   return (
@@ -40,7 +43,7 @@ export async function GatePage({ params }: { params: Promise<SiteParams & { id: 
       <ScreenOn label={t('screenOn')} />
       {total === 0 ? <p>{st('tickets.noTickets', { status: st(`orderStatus.${status}`) })}</p> : null}
       <ol className={styles.strip} aria-label={labels.ticketsTitle}>
-        {order.tickets.map((ticket, i) => {
+        {tickets.map((ticket, i) => {
           const face = ticketFace(ticket, locale, labels);
           const slot = [face.date, face.time].filter(Boolean).join(' · ');
           return (

@@ -17,6 +17,8 @@ import { ResultCartSync } from '@/components/checkout/ResultCartSync';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { walletOffer } from '@/lib/wallet/offer';
 import { PrivateOrder } from '@/components/orders/PrivateOrder';
+import { currentSession } from '@/lib/auth/current-session';
+import { walletTranslator } from '@/lib/wallet/labels';
 import { OrderDocuments } from '@/components/orders/OrderDocuments';
 import { orderDocumentsOf } from '@/lib/tickets/documents';
 import { admissionTickets, hasCalendarEntry, isAdmission, unsuccessfulAs } from '@/lib/orders/document-kind';
@@ -74,6 +76,11 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   const tickets = order.tickets.flatMap((x, i) => (isAdmission(x.type) ? [i + 1] : []));
   const shown = { ...order, tickets: admissionTickets(order) };
   const cancelled = failed && unsuccessfulAs({ status: order.status }) === 'cancelled';
+  // Issue 25 item 4: a signed-in customer keeps the tickets on the device from the order's own page (the service worker
+  // keeps personal pages only for an account, and drops them at sign-out); a guest has the PDF and the wallet passes.
+  const customer = (await currentSession())?.user as { anonymous?: boolean } | undefined;
+  const keepHref = customer && !customer.anonymous && order.status === 'paid' && shown.tickets.length ? href(`/profile/view-tickets/${order.id}`, locale) : null;
+  const tw = walletTranslator(locale);
 
   const [title, text] =
     order.status === 'paid'
@@ -134,6 +141,14 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
             <section aria-labelledby="tickets-title" className={styles.section}>
               <h2 id="tickets-title">{labels.ticketsTitle}</h2>
               <TicketCards order={shown} locale={locale} labels={labels} actions={(n) => <TicketActions token={order.token} ticket={tickets[n - 1]!} locale={locale} offer={offer} />} />
+              {keepHref ? (
+                <p>
+                  <a className="button button-outline" href={keepHref}>
+                    {tw('keepOnDevice')}
+                  </a>{' '}
+                  <span>{tw('keepOnDeviceHint')}</span>
+                </p>
+              ) : null}
             </section>
           ) : null}
           <OrderDocuments docs={docs} titles={{ membership: td('membershipTitle'), outlet: td('outletTitle'), offer: td('offerTitle'), from: td('outletFrom'), where: td('outletPlace') }} />
