@@ -163,9 +163,13 @@ test.describe('§14 lead pop-up', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${OASIS}/events/1?lang=en`);
     const button = page.getByRole('button', { name: 'Enquire now' });
-    await button.scrollIntoViewIfNeeded();
-    const footer = (await page.getByRole('contentinfo').boundingBox())!;
-    const box = (await button.boundingBox())!;
-    expect(box.y, 'the lead button sits after the footer, not over the page').toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+    // The lead island replaces the server-rendered button when it loads (LeadLauncher): measure whichever is there,
+    // again if it was swapped mid-way.
+    await expect(async () => {
+      await button.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      const box = (await button.boundingBox())!;
+      expect(box.y, 'the lead button sits after the footer, not over the page').toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+    }).toPass({ timeout: 30_000 });
   });
 });
