@@ -4,12 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { qk } from '@/lib/api/query-keys';
-import { cancelPendingOrder, fetchPendingOrder } from '@/lib/api/commerce';
 import { expiredHolds } from '@/lib/cart/holds';
 import type { StoredCart } from '@/lib/cart/storage';
 import type { CartItem } from '@/lib/cart/types';
 import { afterOrderGone, orderHoldLive } from '@/lib/checkout/pending-order';
 import { goToPayment } from './payment-redirect';
+
+/** The typed commerce client, loaded on demand: its schemas (zod) stay out of the cart's first load (page-weight test). */
+const commerce = () => import('@/lib/api/commerce');
 
 export interface PendingOrderOptions {
   /** A session exists (customer or guest): only then can the provider have an order of theirs. */
@@ -29,7 +31,7 @@ export interface PendingOrderOptions {
 export function usePendingOrder(o: PendingOrderOptions) {
   const t = useTranslations('orderInProgress');
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: qk.pendingOrder, queryFn: fetchPendingOrder, enabled: o.enabled, retry: false, staleTime: 0 });
+  const q = useQuery({ queryKey: qk.pendingOrder, queryFn: async () => (await commerce()).fetchPendingOrder(), enabled: o.enabled, retry: false, staleTime: 0 });
   const [now, setNow] = useState(() => Date.now());
   const [leaving, setLeaving] = useState(false);
   const { reload, store, reReserve } = o;
@@ -60,7 +62,7 @@ export function usePendingOrder(o: PendingOrderOptions) {
   }, [q.isSuccess, q.isFetching, q.data, gone]);
 
   const cancel = useMutation({
-    mutationFn: cancelPendingOrder,
+    mutationFn: async () => (await commerce()).cancelPendingOrder(),
     onSuccess: () => {
       qc.setQueryData(qk.pendingOrder, null);
       gone();

@@ -43,6 +43,10 @@ describe('what the service worker keeps', () => {
     expect(isSignOutPage(req('/logout?expired=1&lang=ar'), O)).toBe(true);
     expect(isSignOutPage(req('/login?lang=en'), O)).toBe(true);
     expect(isSignOutPage(req('/profile/user?lang=en'), O)).toBe(false);
+    // The header's sign-out link prefetched by the router as it comes into view is not the customer leaving.
+    expect(isSignOutPage(req('/logout?lang=en&_rsc=1x2y3'), O)).toBe(false);
+    expect(isSignOutPage(req('/logout?lang=en', { headers: { rsc: '1' } }), O)).toBe(false);
+    expect(isSignOutPage(req('/login?lang=en', { headers: { 'next-router-prefetch': '1' } }), O)).toBe(false);
   });
   it('keeps a page only when it came back as itself', () => {
     const html = new Headers({ 'content-type': 'text/html; charset=utf-8' });

@@ -17,15 +17,20 @@ interface Req {
 }
 
 /** A personal ticket page of this origin, as the browser navigates to it (GET, a whole HTML document). */
-export function isTicketPage({ url, method, headers }: Req, origin: string): boolean {
-  if (url.origin !== origin || method !== 'GET') return false;
-  if (url.searchParams.has('_rsc') || headers.get('rsc') || headers.get('next-router-prefetch')) return false;
-  return TICKET_PAGES.some((p) => p.test(url.pathname));
+export function isTicketPage(req: Req, origin: string): boolean {
+  return isPageFetch(req, origin) && TICKET_PAGES.some((p) => p.test(req.url.pathname));
 }
 
-/** Leaving the account (sign-out, an expired session, signing in as someone else): the kept tickets go. */
-export function isSignOutPage({ url, method }: Req, origin: string): boolean {
-  return url.origin === origin && method === 'GET' && SIGN_OUT.test(url.pathname);
+/** A whole page this origin's browser navigates to, not a React Server Component fetch or a link's prefetch. */
+const isPageFetch = ({ url, method, headers }: Req, origin: string) =>
+  url.origin === origin && method === 'GET' && !url.searchParams.has('_rsc') && !headers.get('rsc') && !headers.get('next-router-prefetch');
+
+/**
+ * Leaving the account (sign-out, an expired session, signing in as someone else): the kept tickets go. Only when the
+ * page itself is opened: the header's sign-out link, prefetched as it scrolls into view, is not a sign-out.
+ */
+export function isSignOutPage(req: Req, origin: string): boolean {
+  return isPageFetch(req, origin) && SIGN_OUT.test(req.url.pathname);
 }
 
 /** The build's content-hashed files and the versioned fonts: safe to keep for anyone, never personal. */
