@@ -6,6 +6,7 @@ import { loadSite } from '@/lib/tenant/site';
 import type { Tenant } from '@/lib/tenant/tenants';
 import type { Site } from '@/lib/tenant/types';
 import { ticketErrorFor, type TicketError } from '@/lib/tickets/labels';
+import { isAdmission } from '@/lib/orders/document-kind';
 import { passContent, type PassContent } from './pass-content';
 import { ticketIndex } from './offer';
 
@@ -36,7 +37,8 @@ export async function walletRequest(req: Request, token: string, signerOf: (tena
   const { tenant, order } = read;
   if (order.status !== 'paid') return { ok: false, response: fail(409, locale, 'notPaid') };
   const index = ticketIndex(q.get('ticket'), order.tickets.length);
-  if (index === null) return { ok: false, response: fail(404, locale, 'noTickets') };
+  // Only admissions are tickets (issue 24 item 3): a membership's, a burger's or an offer's code gets no pass.
+  if (index === null || !isAdmission(order.tickets[index]!.type)) return { ok: false, response: fail(404, locale, 'noTickets') };
   // Not configured, or configured but broken (logged once by the loader): the button is not shown, so not found.
   if (!signerOf(tenant)) return { ok: false, response: fail(404, locale, 'notFound') };
   let site: Site;
