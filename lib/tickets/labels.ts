@@ -54,13 +54,15 @@ const MESSAGES = { en, ar } as const;
 export function ticketLabelsFor(locale: AppLocale): TicketLabels {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'tickets' });
   const op = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'orderPolish' });
+  // One wording of the spec §4 order statuses for every page and document (the profile's, messages selfService).
+  const st = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'selfService' });
   return {
     ticketsTitle: t('ticketsTitle'),
     receiptTitle: t('receiptTitle'),
     orderNumber: (id) => t('orderNumber', { id: String(id) }),
     orderDate: t('orderDate'),
     status: t('status'),
-    statusLabel: (s) => t(`statusLabel.${s}`),
+    statusLabel: (s) => st(`orderStatus.${s}`),
     customer: t('customer'),
     date: t('date'),
     time: t('time'),
