@@ -4,7 +4,7 @@ import { test, expect } from './support/test';
 import { OASIS } from './support/hosts';
 import { toasts } from './support/toasts';
 import { signInAt } from './support/purchase';
-import { addEventTicket, bookCourt, continueAsGuest, dubai, SANDBOX, toCheckout } from './support/cart';
+import { addEventTicket, bookCourt, continueAsGuest, dubai, SANDBOX, T, toCheckout } from './support/cart';
 
 /**
  * Issue 24 items 1 and 2: an order in progress is never a dead end, and the checkout shows what is bought. Back from
@@ -15,6 +15,8 @@ import { addEventTicket, bookCourt, continueAsGuest, dubai, SANDBOX, toCheckout 
 const SHOTS = 'test-results/pending-order';
 const M = { en: JSON.parse(readFileSync('messages/en.json', 'utf8')), ar: JSON.parse(readFileSync('messages/ar.json', 'utf8')) } as Record<'en' | 'ar', Record<string, Record<string, string>>>;
 const m = (lang: 'en' | 'ar', ns: string, key: string) => M[lang][ns]![key]!;
+/** A message at a dotted path (nested namespaces). */
+const said = (lang: 'en' | 'ar', path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], M[lang]) as string;
 const starts = (text: string) => new RegExp(`^${text.split('{')[0]!.trim()}`);
 
 interface AdminOrder {
@@ -109,6 +111,44 @@ test('على الهاتف بالعربية: a court with its hold in the checkou
   expect(list.filter((r) => r.session_id === `order:${orderId}`)).toHaveLength(0);
   expect(list.some((r) => r.date === date && !r.session_id.startsWith('order:'))).toBe(true);
   // Still editable: the line is removed like any other, and its hold released.
+  await page.getByRole('button', { name: starts(m('ar', 'cart', 'remove')) }).first().click();
+  await expect(page.getByText(m('ar', 'cart', 'empty'))).toBeVisible();
+});
+
+test('بالعربية: an order abandoned past its hold is released, the cart holds its court again, and the history calls it expired, not upcoming (ar, laptop)', async ({ page, request }) => {
+  // Yara Khoury (sandbox/seed/test/self-service.json): this test's own customer, so no other spec's orders wait on hers.
+  await signInAt(page, OASIS, '505252525');
+  const date = dubai(15);
+  await bookCourt(page, 'ar', date);
+  await toCheckout(page, 'ar');
+  await page.getByRole('button', { name: starts(m('ar', 'checkout', 'pay')) }).click();
+  await page.waitForURL(/\/pay\//);
+  await page.goBack();
+  await page.getByRole('button', { name: m('ar', 'checkout', 'backToCart') }).click();
+  const inProgress = page.getByRole('region', { name: /بانتظار الدفع$/ });
+  await expect(inProgress.getByRole('timer')).toBeVisible();
+  const pending = (await (await page.request.get(`${OASIS}/api/provider/orders/pending`)).json()) as { data: { order_id: number } };
+  const orderId = pending.data.order_id;
+
+  // The customer walks away; the hold ends (the sandbox ages only this order).
+  expect((await request.post(`${SANDBOX}/__admin/expire-orders?order=${orderId}`)).ok()).toBe(true);
+  expect((await adminOrders(request)).find((o) => o.order_id === orderId)!.status).toBe('expired');
+  expect((await holds(request)).filter((r) => r.session_id === `order:${orderId}`)).toHaveLength(0);
+
+  // Back in the cart: no order in progress any more, and the court is held for the cart again.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: m('ar', 'cart', 'reserved') })).toBeVisible();
+  await expect(inProgress).toBeHidden();
+  expect((await holds(request)).some((r) => r.date === date && !r.session_id.startsWith('order:'))).toBe(true);
+
+  // The booking history names the abandoned order for what it is.
+  await page.goto(`${OASIS}/profile/facility-bookings?lang=ar`);
+  const card = page.getByRole('article').filter({ hasText: T.ar.court });
+  await expect(card).toContainText(said('ar', 'selfService.orderStatus.expired'));
+  await expect(card.getByText(said('ar', 'selfService.history.upcoming'), { exact: true })).toHaveCount(0);
+
+  // Nothing left behind for this customer: the cart is emptied.
+  await page.goto(`${OASIS}/cart?lang=ar`);
   await page.getByRole('button', { name: starts(m('ar', 'cart', 'remove')) }).first().click();
   await expect(page.getByText(m('ar', 'cart', 'empty'))).toBeVisible();
 });

@@ -105,11 +105,15 @@ export function orderViewRoutes(r: Router): void {
     return checked(orderDetailResponseSchema, { status: true, data: orderDetail(db, o) });
   });
 
-  // Test hook: every order waiting for payment is aged past the hold time (its places and the order expire).
+  // Test hook: every order waiting for payment (or only `?order=ID`, so parallel e2e workers leave each other's orders
+  // alone) is aged past the hold time (its places and the order expire).
   r.add('POST', '/__admin/expire-orders', (ctx) => {
     if (!isLoopback(ctx)) return fail(403, 'Forbidden');
     const past = Date.now() - 1;
-    const ids = (ctx.db.prepare("SELECT id FROM cm_orders WHERE status = 'pending_payment'").all() as Array<{ id: number }>).map((x) => x.id);
+    const only = Number(ctx.query.get('order') ?? 0);
+    const ids = (ctx.db.prepare("SELECT id FROM cm_orders WHERE status = 'pending_payment'").all() as Array<{ id: number }>)
+      .map((x) => x.id)
+      .filter((id) => !only || id === only);
     ctx.db.transaction(() => {
       for (const id of ids) {
         ctx.db.prepare('UPDATE cm_orders SET expires_at = ?, created_at = created_at - ? WHERE id = ?').run(past, 16 * 60_000, id);

@@ -279,6 +279,14 @@ describe('places: capacity, holds, decline, expiry and late payment', () => {
     expect(detail(theirs.token).status).toBe('paid');
   });
 
+  it('the expiry hook ages only the order it names when given one', () => {
+    const mine = placed(kit.order({ event: [{ ...LAST_TICKET, quantity: 1 }] }, { bearer: kit.login(CUSTOMER) }));
+    const other = placed(kit.order({ training: [{ trainer_id: 11, training_package_id: 1102, quantity: 1 }] }, { bearer: kit.login(MEMBER) }));
+    expect(kit.call('POST', `/__admin/expire-orders?order=${other.order_id}`).body).toMatchObject({ data: { expired: 1 } });
+    expect(detail(other.token).status).toBe('expired');
+    expect(detail(mine.token).status).toBe('pending_payment');
+  });
+
   it('a late payment is confirmed when the places are still free, and takes the wallet part again', () => {
     const bearer = kit.login(CUSTOMER);
     const o = placed(kit.order({ event: [{ ...LAST_TICKET, quantity: 1 }], training: [{ trainer_id: 11, training_package_id: 1102, quantity: 1 }] }, { bearer, fields: { is_wallet: '1' } }));
