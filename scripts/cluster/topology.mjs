@@ -194,7 +194,7 @@ export function writeNginxConfig({ dir, port, upstreamPorts, extraHttp = [] }) {
   const upstreams = path.join(dir, 'nginx-upstreams.conf');
   writeFileSync(
     upstreams,
-    `upstream storefront {\n${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;\n`).join('')}    keepalive 32;\n}\n`,
+    `upstream storefront {\n${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;\n`).join('')}    keepalive 32;\n}\n`,
   );
   const vars = { NGINX_PORT: `127.0.0.1:${port}`, NGINX_CACHE_DIR: cacheDir, NGINX_UPSTREAMS: upstreams };
   const template = readFileSync(path.join(repoRoot, 'deploy/nginx/storefront.conf.template'), 'utf8');
