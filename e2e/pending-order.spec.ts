@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { test, expect } from './support/test';
 import { OASIS } from './support/hosts';
@@ -27,6 +27,19 @@ interface AdminOrder {
 const adminOrders = async (request: APIRequestContext) => ((await (await request.get(`${SANDBOX}/__admin/orders?venue=oasis-site-token`)).json()) as { data: AdminOrder[] }).data;
 const holds = async (request: APIRequestContext) =>
   ((await (await request.get(`${SANDBOX}/__admin/reservations?venue=oasis-site-token`)).json()) as { data: { reservations: Array<{ session_id: string; date: string }> } }).data.reservations;
+
+/** From the Arabic checkout: Pay, Back from the provider's page, back to the cart; the order in progress and its id. */
+async function payThenBackToCart(page: Page) {
+  await page.getByRole('button', { name: starts(m('ar', 'checkout', 'pay')) }).click();
+  await page.waitForURL(/\/pay\//);
+  await page.goBack();
+  await page.getByRole('button', { name: m('ar', 'checkout', 'backToCart') }).click();
+  const inProgress = page.getByRole('region', { name: /بانتظار الدفع$/ });
+  await expect(inProgress.getByRole('timer')).toBeVisible();
+  // The customer's own order waiting for payment, as the storefront reads it (not the newest of every worker's).
+  const pending = (await (await page.request.get(`${OASIS}/api/provider/orders/pending`)).json()) as { data: { order_id: number } };
+  return { inProgress, orderId: pending.data.order_id };
+}
 
 /** Whatever happens, no order of this page's customer is left waiting (other specs share the accounts). */
 test.afterEach(async ({ page }) => {
@@ -90,15 +103,7 @@ test('على الهاتف بالعربية: a court with its hold in the checkou
 
   const payer = page.getByRole('group', { name: M.ar.checkout!.payerTitle! });
   await expect(payer.getByRole('textbox').first()).not.toHaveValue('');
-  await page.getByRole('button', { name: starts(m('ar', 'checkout', 'pay')) }).click();
-  await page.waitForURL(/\/pay\//);
-  await page.goBack();
-  await page.getByRole('button', { name: m('ar', 'checkout', 'backToCart') }).click();
-
-  const inProgress = page.getByRole('region', { name: /بانتظار الدفع$/ });
-  await expect(inProgress.getByRole('timer')).toBeVisible();
-  const waiting = (await adminOrders(request)).filter((o) => o.status === 'pending_payment');
-  const orderId = Math.max(...waiting.map((o) => o.order_id));
+  const { inProgress, orderId } = await payThenBackToCart(page);
   await page.screenshot({ path: `${SHOTS}/cart-in-progress-ar-390.png`, fullPage: true });
 
   await inProgress.getByRole('button', { name: m('ar', 'orderInProgress', 'cancel') }).click();
@@ -121,14 +126,7 @@ test('بالعربية: an order abandoned past its hold is released, the cart h
   const date = dubai(13);
   await bookCourt(page, 'ar', date);
   await toCheckout(page, 'ar');
-  await page.getByRole('button', { name: starts(m('ar', 'checkout', 'pay')) }).click();
-  await page.waitForURL(/\/pay\//);
-  await page.goBack();
-  await page.getByRole('button', { name: m('ar', 'checkout', 'backToCart') }).click();
-  const inProgress = page.getByRole('region', { name: /بانتظار الدفع$/ });
-  await expect(inProgress.getByRole('timer')).toBeVisible();
-  const pending = (await (await page.request.get(`${OASIS}/api/provider/orders/pending`)).json()) as { data: { order_id: number } };
-  const orderId = pending.data.order_id;
+  const { inProgress, orderId } = await payThenBackToCart(page);
 
   // The customer walks away; the hold ends (the sandbox ages only this order).
   expect((await request.post(`${SANDBOX}/__admin/expire-orders?order=${orderId}`)).ok()).toBe(true);
