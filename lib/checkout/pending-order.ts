@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../i18n/pick';
+import type { LineWhat } from '../orders/types';
 import type { StoredCart } from '../cart/storage';
 import { holdsPlaces } from '../cart/holds';
 
@@ -7,13 +7,7 @@ import { holdsPlaces } from '../cart/holds';
  * the card, which the cart and the second-order warning (spec §8 'Can't process multiple orders!') show with its
  * hold countdown, offering to continue to its payment page or to cancel it.
  */
-export interface PendingLine {
-  type: string;
-  name: LocalizedText;
-  detail: LocalizedText | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
+export interface PendingLine extends LineWhat<string> {
   quantity: number;
   total: number;
 }

@@ -8,14 +8,18 @@ export type OrderStatus = 'pending_payment' | 'paid' | 'approval_required' | 'fa
 
 export type OrderLineType = 'facility' | 'event' | 'membership' | 'academy' | 'trainer' | 'pos' | 'offer' | 'addon';
 
-export interface OrderLine {
-  type: OrderLineType;
+/** What a line of an order is and when: shared by its lines, its tickets and an order still waiting for payment. */
+export interface LineWhat<Type extends string = OrderLineType> {
+  type: Type;
   name: LocalizedText;
   detail: LocalizedText | null;
   /** YYYY-MM-DD, HH:mm:ss. */
   date: string | null;
   start: string | null;
   end: string | null;
+}
+
+export interface OrderLine extends LineWhat {
   quantity: number;
   price: number;
   tax: number;
@@ -29,15 +33,9 @@ export interface OrderLine {
   offer?: { description: LocalizedText | null; validUntil: string | null };
 }
 
-export interface Ticket {
+export interface Ticket extends LineWhat<string> {
   /** The QR code's content, scanned at the gate. */
   code: string;
-  type: string;
-  name: LocalizedText;
-  detail: LocalizedText | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
   holder: string | null;
 }
 
