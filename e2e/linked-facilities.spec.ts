@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, type Browser } from './support/test';
+import { test, expect, dismissLeadModal, type Browser } from './support/test';
 import { TZ, dubai, label12, T, type Lang, openBooking, choose } from './support/booking';
 
 /**
@@ -86,9 +86,12 @@ test.describe('linked facilities and academy classes (issue 23 item 1)', () => {
       const hour = 14 + info.retry;
       const open = async (b: Browser) => {
         const ctx = await b.newContext({ timezoneId: TZ });
+        await dismissLeadModal(ctx);
         const page = await ctx.newPage();
         const dialog = await openBooking(page, lang);
         await choose(page, lang, { service: L[lang].service, date, facility: L[lang].full, rangeStartHour: hour, slot: label12(hour, lang) });
+        // The full court's price is on Continue: its products were answered while it was free.
+        await expect(dialog.getByRole('button', { name: T[lang].continue })).toBeEnabled();
         return { ctx, page, dialog };
       };
       const first = await open(browser);
