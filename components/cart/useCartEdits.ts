@@ -41,7 +41,7 @@ export function useCartEdits(reload: () => StoredCart, store: (c: StoredCart) =>
 
   const capacityText = (e: unknown) => {
     const cap = capacityFromServer(e);
-    return cap ? ('remaining' in cap ? t('capacityRemaining', { remaining: cap.remaining, requested: cap.requested }) : t('capacityReached')) : t('failed');
+    return cap ? ('remaining' in cap ? t('capacityRemaining', { remaining: cap.remaining, requested: cap.requested }) : t(cap.key)) : t('failed');
   };
 
   const renew = useMutation({

@@ -27,6 +27,8 @@ export const qk = {
     filters: (serviceId: number) => ['booking', 'filters', serviceId] as const,
     rentalTickets: (serviceId: number) => ['booking', 'rentalTickets', serviceId] as const,
     schedule: (query: Query) => ['booking', 'schedule', query] as const,
+    /** Every schedule asked for: after a hold, another slot is chosen on the provider's new answer (issue 23 item 1). */
+    schedules: () => ['booking', 'schedule'] as const,
     threshold: () => ['booking', 'threshold'] as const,
     visitorFields: (serviceId: number) => ['booking', 'visitorFields', serviceId] as const,
     tags: () => ['booking', 'tags'] as const,

@@ -50,6 +50,15 @@ export function ticketCapacity(i: CapacityInput): { remaining: number; maxQuanti
   return { remaining, maxQuantity };
 }
 
+/**
+ * Issue 23 item 1, spec §3 Facility: the provider refused a slot because a parent or child facility is booked then,
+ * or an academy class holds the facility (lib/api/refusals.ts reads its code). Same keys in `booking` and `cart`.
+ */
+export type SlotRefusalKey = 'linkedFacilityBooked' | 'classScheduled';
+
+/** A capacity refusal as the provider's 409 answers it (lib/api/refusals.ts capacityFromServer). */
+export type ServerCapacity = { key: 'capacityReached' } | { key: SlotRefusalKey } | { key: 'capacityRemaining'; remaining: number; requested: number };
+
 export type CapacityError =
   | { key: 'capacityReached' }
   | { key: 'capacityRemaining'; remaining: number; requested: number }

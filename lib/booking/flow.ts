@@ -1,5 +1,5 @@
 import { isBookable, type DateWindow } from './dates';
-import type { CapacityError } from './capacity';
+import type { CapacityError, ServerCapacity } from './capacity';
 import type { AutoFacility, ScheduleSettings } from './types';
 import type { StepShape } from './steps';
 import type { BookingChoices } from './resume';
@@ -105,7 +105,7 @@ export const afterTickets = (addons: boolean): 3 | 'more' => (addons ? 3 : 'more
 export const afterDefaultProducts = (specialMode: boolean, addons: boolean): 'cart' | 3 | 'more' => (specialMode ? 'cart' : afterTickets(addons));
 
 /** The spec §8 message of a refused quantity, from the rules (lib/booking/capacity.ts) or the provider's 409. */
-export function capacityMessage(e: CapacityError | { key: 'capacityReached' } | { key: 'capacityRemaining'; remaining: number; requested: number }): Msg {
+export function capacityMessage(e: CapacityError | ServerCapacity): Msg {
   if ('remaining' in e) return { key: e.key, values: { remaining: e.remaining, requested: e.requested } };
   if ('max' in e) return { key: e.key, values: { max: e.max } };
   return { key: e.key };

@@ -17,6 +17,9 @@ const facilities: FacilitySchedule[] = Array.from({ length: 30 }, (_, i) => ({
   }),
   maintenances: [{ date: DATE, endDate: null, start: '03:00:00', end: '04:00:00' }],
   eventSchedules: [{ date: DATE, start: '18:00:00', end: '21:00:00' }],
+  // Every third court is a half of the one before: that court's bookings come with the link (spec §3).
+  linked: i % 3 === 1 ? [{ id: i, relation: 'parent' as const, bookings: [{ date: DATE, endDate: null, start: '12:00:00', end: '13:00:00', attendance: 1, fullDay: false }] }] : [],
+  classes: [{ programId: null, name: null, date: DATE, endDate: null, start: '16:00:00', end: '17:00:00', weekdays: 0 }],
   controls: [{ date: DATE, endDate: null, start: '06:00:00', end: '08:00:00', weekdaysOnly: false, weekdays: 0, rentalIds: [], channels: ['members'] }],
 }));
 

@@ -1,6 +1,8 @@
 import type { FacilitySchedule, ScheduleControlRule, ScheduleSettings } from './types';
 import type { Channel } from './channel';
 import { addDays, DAY, rangeEnd, storedEndTime, toMinutes, toTime } from './time';
+import { bookingSpans, onDate, onTimeline, overlaps, type Interval } from './timeline';
+import { classBlocks, linkedBlocks } from './slot-links';
 import { weekdaysInclude } from './weekdays';
 
 /** spec §9: event schedules block the last 60 minutes before their end. */
@@ -36,28 +38,6 @@ export interface SlotInput {
   graceMinutes: number;
 }
 
-type Interval = [number, number];
-const overlaps = (a: Interval, b: Interval) => a[0] < b[1] && b[0] < a[1];
-
-function onDate(date: string, from: string, to: string | null | undefined): boolean {
-  return from <= date && date <= (to ?? from);
-}
-
-/** The day before, the booking date and the day after, as offsets on the booking date's timeline. */
-const NEIGHBOURS = [-1, 0, 1] as const;
-
-/**
- * One timeline across midnight (issue 15.6): an entry of the schedule (booking, maintenance, event schedule,
- * control) lies on the calendar days it is dated; its range on the day `k` days after the booking date is shifted
- * by k × 24 h. So a maintenance at 01:00 the next day blocks the 01:00 slot of an overnight opening, and a booking
- * running past midnight the day before blocks the first hours of the booking date.
- */
-function onTimeline(date: string, applies: (day: string) => boolean, range: Interval): Interval[] {
-  const out: Interval[] = [];
-  for (const k of NEIGHBOURS) if (applies(addDays(date, k))) out.push([range[0] + k * DAY, range[1] + k * DAY]);
-  return out;
-}
-
 /** A control applies on the day (every day, or only its weekday bits) to the rental product. */
 function controlApplies(c: ScheduleControlRule, day: string, productId: number): boolean {
   if (!onDate(day, c.date, c.endDate)) return false;
@@ -65,14 +45,14 @@ function controlApplies(c: ScheduleControlRule, day: string, productId: number):
   return c.rentalIds.length === 0 || c.rentalIds.includes(productId);
 }
 
-/** Blocked intervals of a facility around the date, for everybody, and its capacity use by bookings. */
+/**
+ * Blocked intervals of a facility around the date, for everybody (maintenance, events, the bookings of its linked
+ * facilities, academy classes: spec §3, §9), and its capacity use by its own bookings.
+ */
 function facilityBlocks(f: FacilitySchedule, date: string, overnight: boolean) {
-  const hard: Interval[] = [];
+  const hard: Interval[] = [...linkedBlocks(f, date, overnight), ...classBlocks(f, date, overnight)];
   const booked: Array<{ span: Interval; attendance: number }> = [];
-  for (const b of f.bookings) {
-    const range: Interval = b.fullDay ? [0, DAY] : [toMinutes(b.start), rangeEnd(b.start, b.end, overnight)];
-    for (const span of onTimeline(date, (day) => onDate(day, b.date, b.endDate), range)) booked.push({ span, attendance: b.attendance });
-  }
+  for (const b of f.bookings) for (const span of bookingSpans(b, date, overnight)) booked.push({ span, attendance: b.attendance });
   for (const m of f.maintenances) {
     hard.push(...onTimeline(date, (day) => onDate(day, m.date, m.endDate), [toMinutes(m.start), rangeEnd(m.start, m.end, overnight)]));
   }

@@ -56,6 +56,30 @@ export interface ScheduleControlRule extends TimeRange {
   channels: Channel[];
 }
 
+/** A booking, or a hold of another session, on its date (to its end date for a multi-day one). */
+export type BookedRange = TimeRange & { date: string; endDate: string | null; attendance: number; fullDay: boolean };
+
+/**
+ * spec §3 Facility parent_facilities / child_facilities: a facility that shares this one's space (a full court and
+ * its half courts), with what is booked or held on it. Any of its bookings takes the whole space (docs/decisions.md).
+ */
+export interface LinkedFacility {
+  id: number;
+  relation: 'parent' | 'child';
+  bookings: BookedRange[];
+}
+
+/** spec §3 Facility workshop_program_schedules: an academy programme's class held on the facility. */
+export interface ClassSchedule extends TimeRange {
+  programId: number | null;
+  name: LocalizedText | null;
+  /** First and last day of the programme (endDate null: that one day). */
+  date: string;
+  endDate: string | null;
+  /** spec §3 weekday bits of the class days; 0 means every day of the range. */
+  weekdays: number;
+}
+
 export interface FacilitySchedule extends Named {
   /** spec §3 Facility image (shown when the venue's show_facility_image is on). */
   image?: string | null;
@@ -63,9 +87,13 @@ export interface FacilitySchedule extends Named {
   capacity: number;
   rentals: Array<TimeRange & { productId: number }>;
   /** Confirmed bookings plus what other sessions hold. */
-  bookings: Array<TimeRange & { date: string; endDate: string | null; attendance: number; fullDay: boolean }>;
+  bookings: BookedRange[];
   maintenances: Array<TimeRange & { date: string; endDate: string | null }>;
   eventSchedules: Array<TimeRange & { date: string }>;
+  /** Parent and child facilities with their bookings and holds (spec §3). */
+  linked: LinkedFacility[];
+  /** Academy classes held on the facility (spec §3 workshop_program_schedules). */
+  classes: ClassSchedule[];
   controls: ScheduleControlRule[];
 }
 

@@ -25,6 +25,10 @@ describe('a refused order (spec §4 order result, §8 order failure)', () => {
     expect(of('pass_limit')).toEqual({ kind: 'cart', key: 'passLimit' });
     expect(of('outlets_mixed')).toEqual({ kind: 'cart', key: 'outletsMixed' });
   });
+  it('a slot taken by a parent or child facility, or by an academy class, speaks its own cart wording (spec §3 Facility)', () => {
+    expect(of('linked_facility_booked', 'This time is booked on a linked facility')).toEqual({ kind: 'cart', key: 'linkedFacilityBooked' });
+    expect(of('class_scheduled')).toEqual({ kind: 'cart', key: 'classScheduled' });
+  });
   it('a fault of ours, the provider or the network is the general failure, never its message', () => {
     expect(of('provider_down', 'stack trace')).toEqual({ kind: 'checkout', key: 'failed' });
     expect(of('network')).toEqual({ kind: 'checkout', key: 'failed' });

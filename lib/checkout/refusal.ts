@@ -16,7 +16,10 @@ export type CartMessageKey =
   | 'offerExpired'
   /** Issue 23 item 1: the special mode's participants per session, one outlet per order (spec §4, §5, §8). */
   | 'passLimit'
-  | 'outletsMixed';
+  | 'outletsMixed'
+  /** Issue 23 item 1, spec §3 Facility: a parent or child facility is booked then, or an academy class holds it. */
+  | 'linkedFacilityBooked'
+  | 'classScheduled';
 
 export type RefusalOutcome =
   | { kind: 'checkout'; key: CheckoutMessageKey }
@@ -52,6 +55,8 @@ const CART: Record<string, CartMessageKey> = {
   offer_expired: 'offerExpired',
   pass_limit: 'passLimit',
   outlets_mixed: 'outletsMixed',
+  linked_facility_booked: 'linkedFacilityBooked',
+  class_scheduled: 'classScheduled',
 };
 
 export function orderRefusal(refusal: { code: string; message: string | null; fields?: Record<string, string> }): RefusalOutcome {

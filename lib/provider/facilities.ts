@@ -67,6 +67,33 @@ const facilityFields = {
 };
 export const facilitySummarySchema = z.object(facilityFields);
 
+const bookingSchema = z.object({ date, ...range, booking_end_date: date.nullish(), attendance: z.number().default(1), is_full_day: optFlag });
+
+/**
+ * A parent or child facility (spec §3 Facility parent_facilities, child_facilities): a whole court and its half
+ * courts share one space. The provider may send a bare id (nothing known of its bookings) or the facility with its
+ * bookings (holds folded in, as for the facility itself); missing lists are empty.
+ */
+export const linkedFacilitySchema = z
+  .union([z.number(), z.object({ id: z.number(), ...bilingual('name'), bookings: z.array(bookingSchema).default([]) })])
+  .transform((w) => (typeof w === 'number' ? { id: w, name: null, ar_name: null, bookings: [] } : w));
+
+/** spec §3 weekday bits, or the day indexes 0 (Sunday) to 6 as the academy calls send them; 0 or none is every day. */
+const weekdays = z
+  .union([z.number().int().min(0).max(127), z.array(z.number().int().min(0).max(6))])
+  .default(0)
+  .transform((w) => (Array.isArray(w) ? w.reduce((bits, d) => bits | (1 << d), 0) : w));
+
+/** An academy programme's class on the facility (spec §3 Facility workshop_program_schedules): its dates, weekdays and hours. */
+export const classScheduleSchema = z.object({
+  workshop_program_id: z.number().nullish(),
+  ...bilingual('name'),
+  start_date: date,
+  end_date: date.nullish(),
+  ...range,
+  weekdays,
+});
+
 export const facilityScheduleSchema = z.object({
   ...facilityFields,
   min_booking_time: z.number().nullish(),
@@ -77,11 +104,14 @@ export const facilityScheduleSchema = z.object({
     z.object({ product_id: z.number(), rental_product_id: z.number().nullish(), ...range, min_booking_time: z.number().nullish() }),
   ),
   /** Confirmed bookings plus what other sessions hold (the provider folds live reservations in). */
-  bookings: z
-    .array(z.object({ date, ...range, booking_end_date: date.nullish(), attendance: z.number().default(1), is_full_day: optFlag }))
-    .default([]),
+  bookings: z.array(bookingSchema).default([]),
   maintenances: z.array(z.object({ date, end_date: date.nullish(), ...range })).default([]),
   event_schedules: z.array(z.object({ date, ...range })).default([]),
+  /** spec §3 Facility parent_facilities / child_facilities: the facilities sharing its space, with their bookings and holds. */
+  parent_facilities: z.array(linkedFacilitySchema).default([]),
+  child_facilities: z.array(linkedFacilitySchema).default([]),
+  /** spec §3 Facility workshop_program_schedules: the academy classes held on it. */
+  workshop_program_schedules: z.array(classScheduleSchema).default([]),
   schedule_control: z.array(scheduleControlSchema).default([]),
 });
 export type FacilityScheduleWire = z.infer<typeof facilityScheduleSchema>;

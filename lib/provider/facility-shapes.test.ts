@@ -76,6 +76,8 @@ describe('facility booking answers to the app’s own shape (DESIGN §1)', () =>
       bookings: [{ date: '2026-01-02', endDate: null, start: '09:00:00', end: '10:00:00', attendance: 2, fullDay: false }],
       maintenances: [{ date: '2026-01-02', endDate: '2026-01-03', start: '11:00:00', end: '12:00:00' }],
       eventSchedules: [{ date: '2026-01-02', start: '18:00:00', end: '20:00:00' }],
+      linked: [],
+      classes: [],
       controls: [{ date: '2026-01-01', endDate: null, start: '08:00:00', end: '10:00:00', weekdaysOnly: true, weekdays: 32, rentalIds: [10], channels: ['members'] }],
     });
   });

@@ -2,7 +2,9 @@ import type { z } from '@/lib/zod';
 import type {
   Addon,
   AutoFacility,
+  BookedRange,
   BookingService,
+  ClassSchedule,
   Dependency,
   FacilityFilters,
   FamilyMember,
@@ -22,9 +24,11 @@ import type {
   addonSchema,
   associatedCustomerSchema,
   autoFacilityResponseSchema,
+  classScheduleSchema,
   facilityScheduleSchema,
   fieldConfigResponseSchema,
   filtersResponseSchema,
+  linkedFacilitySchema,
   rentalsShortResponseSchema,
   scheduleConfigSchema,
   scheduleControlSchema,
@@ -81,6 +85,21 @@ export function reshapeScheduleControl(w: Out<typeof scheduleControlSchema>): Sc
   };
 }
 
+type BookingWire = Out<typeof facilityScheduleSchema>['bookings'][number];
+const booked = (b: BookingWire): BookedRange => ({ ...range(b), date: b.date, endDate: b.booking_end_date ?? null, attendance: b.attendance, fullDay: b.is_full_day === 1 });
+const linkedFacility = (w: Out<typeof linkedFacilitySchema>, relation: 'parent' | 'child') => ({ id: w.id, relation, bookings: w.bookings.map(booked) });
+
+export function reshapeClassSchedule(w: Out<typeof classScheduleSchema>): ClassSchedule {
+  return {
+    ...range(w),
+    programId: w.workshop_program_id ?? null,
+    name: w.name || w.ar_name ? text(w.name, w.ar_name) : null,
+    date: w.start_date,
+    endDate: w.end_date ?? null,
+    weekdays: w.weekdays,
+  };
+}
+
 export function reshapeFacilitySchedule(w: Out<typeof facilityScheduleSchema>): FacilitySchedule {
   return {
     ...reshapeNamed(w),
@@ -88,9 +107,14 @@ export function reshapeFacilitySchedule(w: Out<typeof facilityScheduleSchema>): 
     perCapacity: w.per_capacity === 1,
     capacity: w.capacity,
     rentals: w.facility_rentals.map((r) => ({ ...range(r), productId: r.product_id })),
-    bookings: w.bookings.map((b) => ({ ...range(b), date: b.date, endDate: b.booking_end_date ?? null, attendance: b.attendance, fullDay: b.is_full_day === 1 })),
+    bookings: w.bookings.map(booked),
     maintenances: w.maintenances.map((m) => ({ ...range(m), date: m.date, endDate: m.end_date ?? null })),
     eventSchedules: w.event_schedules.map((e) => ({ ...range(e), date: e.date })),
+    linked: [
+      ...w.parent_facilities.map((l) => linkedFacility(l, 'parent')),
+      ...w.child_facilities.map((l) => linkedFacility(l, 'child')),
+    ],
+    classes: w.workshop_program_schedules.map(reshapeClassSchedule),
     controls: w.schedule_control.map(reshapeScheduleControl),
   };
 }

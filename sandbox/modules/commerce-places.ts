@@ -1,5 +1,6 @@
 import type { DB } from '../db';
 import { facilityVenue, holdPlaces } from './facilities';
+import { LINK_MESSAGES } from './facility-links';
 import { PricingError, type Place } from './commerce-pricing';
 import { ticketRemaining } from './commerce-store';
 
@@ -70,7 +71,9 @@ export function takePlaces(db: DB, token: string, orderId: number, places: Place
     if (missing > 0) {
       const refused = holdPlaces(db, token, v, { ...p, quantity: missing }, owner, expires);
       if (refused) {
-        const data = (refused.body as { data?: { remaining_capacity?: number } }).data;
+        const data = (refused.body as { data?: { remaining_capacity?: number; code?: string } }).data;
+        // A linked facility's booking or an academy class keeps its own code (facility-links.ts), not 'sold_out'.
+        if (data?.code && Object.hasOwn(LINK_MESSAGES, data.code)) throw new PricingError(409, data.code, (refused.body as { message: string }).message);
         if (refused.status === 409) throw soldOut(data?.remaining_capacity ?? 0, missing);
         throw new PricingError(refused.status, 'unavailable', (refused.body as { message: string }).message);
       }

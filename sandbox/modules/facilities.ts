@@ -26,6 +26,7 @@ import {
 } from '../../lib/provider/facilities';
 import { HEADER } from '../../lib/provider/headers';
 import { facilityFree, unitsTaken } from './facility-availability';
+import { LINK_MESSAGES, linkRefusal } from './facility-links';
 import { addDays, span, venueNow } from './clock';
 import { checked, fail, isLoopback, type Ctx, type Router } from '../http';
 import { bearerCustomer } from './auth';
@@ -84,6 +85,23 @@ const seedFacility = z.object({
   bookings: z.array(z.object({ ...offsetRange, attendance: z.number().default(1) })).default([]),
   maintenances: z.array(z.object(offsetRange)).default([]),
   event_schedules: z.array(z.object(offsetRange)).default([]),
+  /** spec §3 parent_facilities: the facilities this one is part of (a half court names its full court); children are derived. */
+  parent_facility_ids: z.array(z.number()).default([]),
+  /** spec §3 workshop_program_schedules: academy classes on the facility, dated by day offsets; weekdays as bits (0: every day). */
+  workshop_program_schedules: z
+    .array(
+      z.object({
+        workshop_program_id: z.number().nullish(),
+        name: z.string().nullish(),
+        ar_name: z.string().nullish(),
+        start_day_offset: z.number().int(),
+        end_day_offset: z.number().int().nullish(),
+        start_time: time,
+        end_time: time,
+        weekdays: z.number().int().min(0).max(127).default(0),
+      }),
+    )
+    .default([]),
   schedule_control: z
     .array(
       z.object({
@@ -207,12 +225,24 @@ function activeReservations(db: DB, venue: string, facilityId: number, date: str
 function scheduleOf(db: DB, token: string, v: Venue, f: SeedFacility, date: string, holds = true): FacilityScheduleWire {
   const at = (offset: number) => addDays(v.today, offset);
   const days = v.overnight ? [addDays(date, -1), date, addDays(date, 1)] : [date];
+  const bookingsOf = (x: SeedFacility, withHolds: boolean) =>
+    days.flatMap((day) => [
+      ...x.bookings.filter((b) => at(b.day_offset) === day).map((b) => ({ date: day, start_time: b.start_time, end_time: b.end_time, attendance: b.attendance })),
+      ...(withHolds ? activeReservations(db, token, x.id, day) : []).map((h) => ({ date: day, start_time: h.start_time, end_time: h.end_time, attendance: h.units })),
+    ]);
+  // spec §3 parent/child facilities: each with its bookings and every session's holds (a linked hold always blocks).
+  const link = (x: SeedFacility) => ({ id: x.id, name: x.name, ar_name: x.ar_name, bookings: bookingsOf(x, true) });
+  const { parent_facility_ids: parents, workshop_program_schedules: classes, ...own } = f;
   return facilityScheduleSchema.parse({
-    ...f,
-    bookings: days.flatMap((day) => [
-      ...f.bookings.filter((b) => at(b.day_offset) === day).map((b) => ({ date: day, start_time: b.start_time, end_time: b.end_time, attendance: b.attendance })),
-      ...(holds ? activeReservations(db, token, f.id, day) : []).map((h) => ({ date: day, start_time: h.start_time, end_time: h.end_time, attendance: h.units })),
-    ]),
+    ...own,
+    bookings: bookingsOf(f, holds),
+    parent_facilities: v.part.facilities.filter((x) => parents.includes(x.id)).map(link),
+    child_facilities: v.part.facilities.filter((x) => x.parent_facility_ids.includes(f.id)).map(link),
+    workshop_program_schedules: classes.map(({ start_day_offset, end_day_offset, ...c }) => ({
+      ...c,
+      start_date: at(start_day_offset),
+      end_date: end_day_offset == null ? null : at(end_day_offset),
+    })),
     maintenances: f.maintenances.map((m) => ({ date: at(m.day_offset), start_time: m.start_time, end_time: m.end_time })),
     event_schedules: f.event_schedules.map((e) => ({ date: at(e.day_offset), start_time: e.start_time, end_time: e.end_time })),
     schedule_control: f.schedule_control.map((c) => ({
@@ -281,6 +311,9 @@ export function holdPlaces(db: DB, token: string, v: Venue, p: SyncProductWire, 
   const f = found.facility;
   if (p.date < v.today) return fail(422, 'No facility available for selected time slot');
   const units = f.per_capacity ? p.quantity * found.participants : 1;
+  // spec §3: a parent or child facility booked or held, or an academy class, refuses the slot with its own code.
+  const linked = linkRefusal(scheduleOf(db, token, v, f, p.date), p.date, p.start_time, p.end_time, v.overnight);
+  if (linked) return fail(409, LINK_MESSAGES[linked], { code: linked, remaining_capacity: 0 });
   if (f.per_capacity) {
     const remaining = f.capacity - bookedUnits(db, token, v, f, p.date, p.start_time, p.end_time);
     if (units > remaining) return fail(409, capacityMessage(remaining, units), { remaining_capacity: Math.max(0, remaining) });

@@ -1,5 +1,6 @@
 import type { FacilityScheduleWire } from '../../lib/provider/facilities';
 import { addDays, DAY, span, weekdayBit } from './clock';
+import { linkRefusal } from './facility-links';
 
 /**
  * The stand-in's own answer to "is this facility free for [start, end) on this date?", computed from the schedule
@@ -11,7 +12,8 @@ import { addDays, DAY, span, weekdayBit } from './clock';
  * holds overlap it at most up to the capacity (any overlap for a facility that is not per capacity; a full-day
  * booking covers the whole day); a schedule control of the date (its weekday bits, its rental products) that
  * overlaps it must list the caller's channel. The stand-in does not know the caller's channel, so it answers for
- * the widest one (partners), as the provider's own availability call does.
+ * the widest one (partners), as the provider's own availability call does. A booking or hold on a parent or child
+ * facility, or an academy class on the facility, refuses the span too (facility-links.ts).
  */
 
 const EVENT_BLOCK = 60;
@@ -57,6 +59,8 @@ export function facilityFree(f: FacilityScheduleWire, date: string, start: strin
   const opening = openings(f, overnight).find(({ open }) => open[0] <= want[0] && want[1] <= open[1]);
   if (!opening) return false;
   const blocked = (dated: (day: string) => boolean, range: [number, number]) => around(date, dated, range).some((x) => overlap(x, want));
+  // spec §3 parent/child facilities and academy classes (facility-links.ts).
+  if (linkRefusal(f, date, start, end, overnight)) return false;
   if (f.maintenances.some((m) => blocked((day) => covers(day, m.date, m.end_date), span(m.start_time, m.end_time, overnight)))) return false;
   for (const e of f.event_schedules) {
     const finish = span(e.start_time, e.end_time, overnight)[1];

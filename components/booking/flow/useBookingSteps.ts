@@ -1,5 +1,7 @@
 'use client';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { qk } from '@/lib/api/query-keys';
 import { afterTickets, hasAddons, stepShapeOf } from '@/lib/booking/flow';
 import { moreQuestion as moreQuestionOf, stepPosition, type BookingStep } from '@/lib/booking/steps';
 import type { AutoFacility, ScheduleSettings } from '@/lib/booking/types';
@@ -14,6 +16,7 @@ export function useBookingSteps(st: Pick<SelectionState, 'setNotice'> & { change
   const [moreOpen, setMoreOpen] = useState(false);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
 
   /** Tickets are in: step 3 when there are add-ons, else the 'more tickets' question. */
   const afterAdded = () => {
@@ -26,8 +29,12 @@ export function useBookingSteps(st: Pick<SelectionState, 'setNotice'> & { change
     afterAdded();
   };
 
-  /** 'More tickets' yes: reset the slot, the duration (to the minimum) and the step. */
+  /**
+   * 'More tickets' yes: reset the slot, the duration (to the minimum) and the step. The grid is asked again: what was
+   * just held takes its slot, and those of its parent or child facilities (issue 23 item 1, spec §3 Facility).
+   */
   const bookMore = () => {
+    void client.invalidateQueries({ queryKey: qk.booking.schedules() });
     setMoreOpen(false);
     setStep(1);
     setGroupKey(null);
