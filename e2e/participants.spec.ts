@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './support/test';
 import { toasts } from './support/toasts';
 import { host } from './support/hosts';
+import { signInFast } from './support/session';
 
 /**
  * Participant details on a venue whose visitor form turns on every visibility and requirement flag (issue 15 §1):
@@ -38,12 +39,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 async function signIn(page: Page) {
-  await page.goto(`${SITE}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('508888888');
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/\?lang=en$/);
-  await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
+  await signInFast(page, SITE, '508888888');
 }
 
 /** Uploads a file through an input and waits for the sandbox's file/save/data to store it. */

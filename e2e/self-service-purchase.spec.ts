@@ -120,7 +120,13 @@ for (const [from, to] of [
     };
     const size = to === 'ar' ? 'xlarge' : 'small';
     const px = to === 'ar' ? '18px' : '14px';
-    await signInAt(page, OASIS, CHOOSER);
+    // Sign-in applies the saved preferences (the subject here): through the login page, as a customer does.
+    await page.goto(`${OASIS}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(CHOOSER);
+    await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
     await page.goto(`${OASIS}/profile/user?lang=${from}`);
     const region = page.getByRole('region', { name: t[from].region });
     await region.getByLabel(t[from].size).selectOption(size);

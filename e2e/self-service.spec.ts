@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
+import { signInFast } from './support/session';
 
 /**
  * Self-service in a real browser against the sandbox (issue 13 item 9), English and Arabic: a customer finds an order
@@ -44,10 +45,7 @@ async function placeFacilityOrder(date: string, start: string, end: string, wall
 }
 
 async function signIn(page: Page, mobile: string, next: string) {
-  await page.goto(`/login?lang=en&nextUrl=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInFast(page, OASIS, mobile, next);
   await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === next);
 }
 

@@ -1,4 +1,6 @@
 import { expect, type Page } from './test';
+import { OASIS } from './hosts';
+import { signInFast } from './session';
 
 export const TZ = 'Asia/Dubai';
 export const dubai = (offsetDays = 0) => {
@@ -24,12 +26,9 @@ export async function fillLogin(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in through /login with a sandbox mobile account (sandbox/README.md) and comes back home. */
+/** Signs in a sandbox mobile account (sandbox/README.md; setup: through next-auth's route, e2e/support/session.ts) and is home. */
 export async function signIn(page: Page, mobile: string) {
-  await page.goto(`/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
-  await fillLogin(page, mobile);
-  await expect(page).toHaveURL(/\/\?lang=en$/);
-  await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
+  await signInFast(page, OASIS, mobile, '/?lang=en');
 }
 
 export async function openBooking(page: Page, lang: Lang) {

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { signInFast } from './session';
 
 /**
  * A paid order of a sandbox customer placed straight through the sandbox's order API (card, paid on the sandbox's
- * payment page), and signing in through the login page; for specs that start from an existing order.
+ * payment page), and signing in; for specs that start from an existing order.
  */
 export const SANDBOX_API = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const OASIS_SITE = 'oasis-site-token';
@@ -32,11 +33,9 @@ export async function placePaidFacilityOrder(mobile: string, date: string, start
   return body.data.order_id;
 }
 
+/** Signed in (setup: through next-auth's route, e2e/support/session.ts) and on `next`, not sent to the login page. */
 export async function signInTo(page: Page, base: string, mobile: string, next: string): Promise<void> {
-  await page.goto(`${base}/login?lang=en&nextUrl=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInFast(page, base, mobile, next);
   await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === next);
 }
 

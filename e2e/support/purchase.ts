@@ -1,16 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { signInFast } from './session';
 
 /**
  * Buying what the cart holds, as a signed-in sandbox customer paying by card on the sandbox's hosted payment page
  * (sandbox/README.md "Commerce"). English UI. Kept here so every spec that needs a purchase shares one way to it.
  */
 export async function signInAt(page: Page, base: string, mobile: string): Promise<void> {
-  await page.goto(`${base}/login?lang=en&nextUrl=${encodeURIComponent('/?lang=en')}`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/\?lang=en$/);
-  await expect.poll(async () => page.evaluate(async () => (await fetch('/api/session')).text())).toContain('"anonymous":false');
+  // Setup, not the subject: through next-auth's route, no login page (e2e/support/session.ts). The callers go on
+  // with a page.goto of their own.
+  await signInFast(page, base, mobile);
 }
 
 /** From the cart page: Checkout, Pay by card, Pay on the hosted page; ends on the success page. */
