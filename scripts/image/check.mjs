@@ -64,6 +64,8 @@ async function stopAll() {
 
 const figures = {};
 let ok = false;
+// The purchase's steps so far (step, status, time), printed with a failure too, so it says where the purchase stopped.
+const steps = [];
 try {
   for (const t of ['storefront', 'sandbox', 'front']) {
     const size = buildah('images', '--format', '{{.Size}}', `localhost/venue-${t}:${TAG}`).stdout.trim();
@@ -84,7 +86,6 @@ try {
   const events = await rawRequest({ port: PORT, path: '/events?lang=ar', host: 'localhost', timeoutMs: 60_000 });
   log(`storefront container: /events?lang=ar ${events.status}, dir=${/dir="rtl"/.test(events.body) ? 'rtl' : '?'}`);
 
-  const steps = [];
   const buyer = new Buyer({ index: 1, port: PORT, host: `localhost:${PORT}`, address: '192.0.2.10', slot: rushSlot(), record: (step, ms, status) => steps.push(`${step} ${status} ${Math.round(ms)} ms`) });
   await buyer.signIn();
   const held = await buyer.hold();
@@ -96,7 +97,7 @@ try {
   figures.purchase = paid.success ? `order ${order.answer.orderId} paid` : 'failed';
   ok = venue && events.status === 200 && paid.success;
 } catch (e) {
-  log(`FAILED: ${e.message} (container logs in ${LOGS})`);
+  log(`FAILED: ${e.message}${steps.length ? ` after ${steps.join(', ')}` : ''} (container logs in ${LOGS})`);
 } finally {
   await stopAll();
 }
