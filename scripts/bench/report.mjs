@@ -1,3 +1,4 @@
+import { LIGHTHOUSE_GAP } from './lighthouse.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,8 @@ export const TARGETS = {
   vsBareNextAim: 0.8,
   firstLoadJsKB: 130,
   lighthouse: { performance: 95, accessibility: 100, seo: 100, bestPractices: 95 },
+  lighthouseGap: LIGHTHOUSE_GAP,
+  personal: { vsHome: 0.25, p99Ms: 300, ownMs: 20 },
 };
 
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -35,14 +38,26 @@ export function toMarkdown(r) {
   }
   out.push('', '## First-load JS (gzip, the page\'s own script tags, nomodule left out)', '');
   out.push(table(['route', 'scripts', 'gzip KB', 'raw KB', `≤ ${TARGETS.firstLoadJsKB} KB`], r.firstLoadJs.map((j) => [j.route, j.scripts, j.gzipKB, j.rawKB, mark(j.gzipKB <= TARGETS.firstLoadJsKB)])));
-  out.push('', '## Lighthouse (mobile, Debian Chromium)', '');
+  out.push('', `## Lighthouse (mobile, Debian Chromium; medians of ${r.lighthouse[0]?.runs ?? 0} runs; gaps to the bare Next page of the same run)`, '');
   if (r.lighthouse.length) {
     const t = TARGETS.lighthouse;
-    out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'targets', 'failing audits'],
-      r.lighthouse.map((l) => l.error ? [l.url, 'error', l.error, '', '', '', '', '', '', ''] : [l.url, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls,
+    const g = TARGETS.lighthouseGap;
+    out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'per run (perf/LCP/TBT)', 'vs bare: perf pts, LCP ×, TBT ×', `gap ≤ ${g.performancePoints} pts, LCP ≤ ${g.lcpRatio}× and ≤ ${g.lcpMs} ms, TBT ≤ ${g.tbtRatio}×, CLS 0`, 'scores', 'failing audits'],
+      r.lighthouse.map((l) => l.error ? [l.url, 'error', l.error, '', '', '', '', '', '', '', '', '', ''] : [l.url, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls,
+        (l.perRun ?? []).map((x) => `${x.performance}/${x.lcpMs}/${x.tbtMs}`).join(' · '),
+        l.vsBare ? `${l.vsBare.performancePoints}, ${l.vsBare.lcpRatio}, ${l.vsBare.tbtRatio}` : '-',
+        l.vsBare ? mark(l.vsBare.met) : '-',
         mark(l.performance >= t.performance && l.accessibility >= t.accessibility && l.seo >= t.seo && l.bestPractices >= t.bestPractices),
         [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || '-'])));
   } else out.push('(skipped)');
+  if (r.personal) {
+    const p = r.personal;
+    const pt = TARGETS.personal;
+    out.push('', `## Personal pages (issue 27 item 3: ${p.customers} signed-in customers, ${p.connections} connections, best of ${p.rounds} rounds alternating with the cached home page; Server-Timing medians of sequential answers)`, '');
+    out.push(`Cached home page in the same rounds: ${p.home.rps} req/s, p50 ${p.home.p50} ms, p99 ${p.home.p99} ms.`, '');
+    out.push(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× home', 'provider ms', 'provider calls', 'storefront ms', `≥ ${pt.vsHome} × home, p99 ≤ ${pt.p99Ms} ms, own ≤ ${pt.ownMs} ms`],
+      p.rows.map((x) => [x.route, x.rps, x.p50, x.p99, x.non2xx, x.errors + x.timeouts, x.vsHome, x.providerMs, x.calls, x.appMs, mark(x.vsHome >= pt.vsHome && x.p99 <= pt.p99Ms && x.appMs <= pt.ownMs)])));
+  }
   out.push('', '## Memory', '');
   if (r.memory) out.push(`Resident memory after the load: storefront next-server ${r.memory.storefrontRssMB} MB (bare Next reference ${r.memory.bareNextRssMB} MB).`);
   if (r.notes.length) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));

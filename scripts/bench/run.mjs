@@ -7,7 +7,8 @@
  * Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_REF_NEXT_PORT (3307), BENCH_REF_STATIC_PORT (3308),
  * BENCH_FRONT_PORT (3309), BENCH_FRONT_STATIC_PORT (3310), BENCH_SECONDS per load run (10), BENCH_ROUNDS (3; best
  * round's req/s, median of per-round ratios), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
- * BENCH_FRONT=0 to skip the caching front (nginx, issue 14 §6).
+ * BENCH_FRONT=0 to skip the caching front (nginx, issue 14 §6), BENCH_PERSONAL=0 to skip the signed-in pages
+ * (BENCH_PERSONAL_CONNECTIONS, 20), BENCH_LIGHTHOUSE_RUNS (3) per page.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -21,7 +22,8 @@ import { PERSONAL_ROUTES, PUBLIC_ROUTES, routePath } from '../lib/quality-routes
 import { startBareNext } from './reference-next.mjs';
 import { startStaticServer } from './reference-static.mjs';
 import { firstLoadJs, load, revalidationTime, rssMB } from './measure.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { gapToBare, lighthouseMedian } from './lighthouse.mjs';
+import { personalBench } from './personal.mjs';
 import { startFront } from './front.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeReport } from './report.mjs';
@@ -29,6 +31,8 @@ import { writeReport } from './report.mjs';
 const settings = benchSettings({ BENCH_REF_NEXT_PORT: 3307, BENCH_REF_STATIC_PORT: 3308, BENCH_FRONT_PORT: 3309, BENCH_FRONT_STATIC_PORT: 3310 });
 const { BENCH_PORT: PORT, BENCH_SANDBOX_PORT: SANDBOX_PORT, BENCH_SECONDS: SECONDS, BENCH_CONNECTIONS: CONNECTIONS, BENCH_ROUNDS: ROUNDS } = settings;
 const { BENCH_REF_NEXT_PORT: REF_NEXT_PORT, BENCH_REF_STATIC_PORT: REF_STATIC_PORT, BENCH_FRONT_PORT: FRONT_PORT, BENCH_FRONT_STATIC_PORT: FRONT_STATIC_PORT } = settings;
+const PERSONAL_CONNECTIONS = Number(process.env.BENCH_PERSONAL_CONNECTIONS ?? 20);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const started = Date.now();
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 
@@ -177,12 +181,26 @@ try {
   results.revalidation.withoutSecret = refused.status;
   log(`revalidation: fresh render after ${results.revalidation.freshRenderMs} ms`);
 
-  // Lighthouse (mobile) in both languages.
+  // Personal pages (issue 27 item 3): signed-in customers through the real login, beside the cached home page.
+  if (process.env.BENCH_PERSONAL !== '0') {
+    const homePath = routePath(home.route, 'en');
+    results.personal = await personalBench({
+      port: PORT, host: hostOf(home.route), connections: PERSONAL_CONNECTIONS, seconds: SECONDS, rounds: ROUNDS,
+      loadHome: ({ connections, seconds }) => load({ port: PORT, path: homePath, host: hostOf(home.route), connections, seconds }),
+    });
+    log(`personal pages: ${results.personal.rows.map((r) => `${r.route} ${r.rps} req/s (${r.vsHome} × home)`).join(', ')}`);
+  }
+
+  // Lighthouse (mobile), each page LIGHTHOUSE_RUNS times in both languages, beside the bare Next page of the same run.
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const bareLh = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS) };
+    results.lighthouse.push(bareLh);
+    log('lighthouse bare reference done');
     for (const { route } of present.filter(({ route }) => route.lighthouse)) {
       for (const lang of ['en', 'ar']) {
         const url = `http://${route.host}:${PORT}${routePath(route, lang)}`;
-        results.lighthouse.push({ url: `${route.name} ${routePath(route, lang)}`, ...lighthouse(url) });
+        const row = lighthouseMedian(url, LIGHTHOUSE_RUNS);
+        results.lighthouse.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareLh) });
         log(`lighthouse ${url} done`);
       }
     }
