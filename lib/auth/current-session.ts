@@ -1,19 +1,19 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import type { Session } from 'next-auth';
-import { auth } from './auth';
-import { sessionHeaders } from './session-headers';
+import { SESSION_MAX_AGE_SECONDS } from './secret';
+import { sessionToken } from './session-token';
 
 /**
- * The session of the request being served (pages, route handlers), read by next-auth from the request's cookies
- * with cleaned headers (lib/auth/session-headers.ts) rather than `auth()` on the raw ones. Null when there is none
- * or it cannot be read.
+ * The session of the request being served (pages, route handlers), as next-auth's `session` callback shapes it
+ * (lib/auth/auth.ts: the three flags, never the bearer), from the session cookie decoded once
+ * (lib/auth/session-token.ts). Null when there is none or it cannot be read. `auth()` is not used here: it decoded the
+ * cookie and encrypted a refreshed one on every call, which a page cannot set anyway.
  */
 export async function currentSession(): Promise<Session | null> {
-  const req = { headers: sessionHeaders(await headers()) };
-  // next-auth's "API route" form: it reads only req.headers and may append a refreshed cookie to res.headers,
-  // which is dropped here as auth() without arguments drops it.
-  const res = { headers: new Headers() };
-  const read = auth as unknown as (req: { headers: Headers }, res: { headers: Headers }) => Promise<Session | null>;
-  return read(req, res).catch(() => null);
+  const token = await sessionToken().catch(() => null);
+  if (!token) return null;
+  return {
+    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+    user: token.who && token.bearer ? { ...token.who } : undefined,
+  } as unknown as Session;
 }
