@@ -6,6 +6,7 @@ import { fetchEvent, fetchEvents } from '../provider/events';
 import { fetchTrainer, fetchTrainers } from '../provider/trainers';
 import { fetchAcademies, fetchAcademy } from '../provider/academies';
 import { fetchMemberships } from '../provider/memberships';
+import { getCustomerTags } from '../provider/self-service-calls';
 
 /**
  * Server-side cached catalogue reads (DESIGN §2): per host, revalidated every 300 s and by tag. A detail is
@@ -36,3 +37,6 @@ export const loadTrainer = (t: Tenant, id: number) => item(t, 'trainers', id, ()
 export const loadAcademies = (t: Tenant, page = 1) => list(t, 'academies', [String(page)], () => fetchAcademies(ctx(t), page));
 export const loadAcademy = (t: Tenant, id: number) => item(t, 'academies', id, () => fetchAcademy(ctx(t), id));
 export const loadMemberships = (t: Tenant) => list(t, 'memberships', [], () => fetchMemberships(ctx(t)));
+
+/** The venue's customer tags (the profile's purpose of visit, spec §3 customer_tag): the same for every customer of a venue. */
+export const loadCustomerTags = (t: Tenant) => list(t, 'customer-tags', [], () => getCustomerTags(ctx(t)));

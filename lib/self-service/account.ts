@@ -1,5 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/provider/headers';
+import { loadCustomerTags } from '@/lib/catalogue/loaders';
+import type { Tenant } from '@/lib/tenant/tenants';
 import * as calls from '@/lib/provider/self-service-calls';
 import { partnerKind } from './customer';
 import { DEFAULT_PREFERENCES, type Preferences } from './preferences';
@@ -10,7 +12,7 @@ import type { BookingKind } from './types';
  * reshaped in lib/provider. Pages get this from personalPage() and never see the provider: every read runs under
  * personal() (lib/self-service/page.ts), so a 401 sends the visitor to /login with a way back (spec §8) whichever page asked.
  */
-export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Promise<T>, timeZone: string) {
+export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Promise<T>, timeZone: string, tenant: Tenant) {
   return {
     bookings: (kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }) => read(calls.getBookings(ctx, kind, q, timeZone)),
     order: (orderId: string) => read(calls.getCustomerOrder(ctx, orderId)),
@@ -25,8 +27,8 @@ export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Pr
     supportTickets: (page: number) => read(calls.getSupportTickets(ctx, page)),
     supportTicket: (id: string) => read(calls.getSupportTicket(ctx, id)),
     profile: () => read(calls.getProfile(ctx)),
-    /** The purpose-of-visit choices; none when they cannot be read (the form leaves the field out). */
-    customerTags: () => calls.getCustomerTags(ctx).catch(() => []),
+    /** The venue's purpose-of-visit choices, from the venue's cache; none when they cannot be read (the form leaves the field out). */
+    customerTags: () => loadCustomerTags(tenant).catch(() => []),
     /** Preferences that cannot be read are the spec §3 defaults (size 16, language en): the page still opens. */
     preferences: (): Promise<Preferences> => calls.getPreferences(ctx).catch(() => DEFAULT_PREFERENCES),
   };
