@@ -37,26 +37,18 @@ test('an academy package', async ({ page }) => {
   await bought(page, 'Water confidence');
 });
 
-test('a trainer package', async ({ page }) => {
-  await signInAt(page, OASIS, MEMBER);
-  await buyFrom(page, OASIS, '/training/12', 'Book Single session');
-  await bought(page, 'Single session');
-});
+/** The products one button on their page puts in the cart: the test, the venue and its customer, the page, the button, what the success page names. */
+const ONE_CLICK = [
+  ['a trainer package', OASIS, MEMBER, '/training/12', 'Book Single session', 'Single session'],
+  ['an outlet product', ARENA, CUSTOMER, '/outlets/302', 'Order Karak chai', 'Karak chai'],
+  ['a retail product', ARENA, CUSTOMER, '/retail', 'Buy Cap', 'Cap'],
+  ['an offer', ARENA, CUSTOMER, '/offers', 'Get the offer: Coffee and croissant', 'Coffee and croissant'],
+] as const;
 
-test('an outlet product', async ({ page }) => {
-  await signInAt(page, ARENA, CUSTOMER);
-  await buyFrom(page, ARENA, '/outlets/302', 'Order Karak chai');
-  await bought(page, 'Karak chai');
-});
-
-test('a retail product', async ({ page }) => {
-  await signInAt(page, ARENA, CUSTOMER);
-  await buyFrom(page, ARENA, '/retail', 'Buy Cap');
-  await bought(page, 'Cap');
-});
-
-test('an offer', async ({ page }) => {
-  await signInAt(page, ARENA, CUSTOMER);
-  await buyFrom(page, ARENA, '/offers', 'Get the offer: Coffee and croissant');
-  await bought(page, 'Coffee and croissant');
-});
+for (const [title, base, mobile, path, button, product] of ONE_CLICK) {
+  test(title, async ({ page }) => {
+    await signInAt(page, base, mobile);
+    await buyFrom(page, base, path, button);
+    await bought(page, product);
+  });
+}
