@@ -1,7 +1,6 @@
 import { test, expect, type Page } from './support/test';
-import { toasts } from './support/toasts';
 import { ARENA, OASIS } from './support/hosts';
-import { payByCard, signInAt } from './support/purchase';
+import { addDropIn, addSixMonthMembership, buyFrom, payByCard, signInAt } from './support/purchase';
 import { bookCourt, dubai } from './support/cart';
 
 /**
@@ -27,15 +26,10 @@ async function atPhone(page: Page, name: string) {
 }
 
 const inArabic = (page: Page) => page.goto(page.url().replace('lang=en', 'lang=ar'));
-const added = (page: Page) => expect(toasts(page)).toContainText('Added to cart');
 
 test('a membership: its period, plan and next instalment, no ticket (en, ar)', async ({ page }) => {
   await signInAt(page, OASIS, BUYER);
-  await page.goto(`${OASIS}/memberships?lang=en`);
-  const pkg = page.getByRole('region', { name: 'Individual Membership' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: '6 months', exact: true }) });
-  await pkg.getByRole('radio', { name: '3 instalments of AED 840' }).check();
-  await pkg.getByRole('button', { name: 'Buy Individual Membership, 6 months' }).click();
-  await added(page);
+  await addSixMonthMembership(page, OASIS);
   await payByCard(page, OASIS);
 
   const main = page.getByRole('main');
@@ -60,10 +54,7 @@ test('a membership: its period, plan and next instalment, no ticket (en, ar)', a
 
 test('an outlet order: from its outlet, with its place, no ticket (en, ar)', async ({ page }) => {
   await signInAt(page, ARENA, BUYER);
-  await page.goto(`${ARENA}/outlets/301?lang=en`);
-  await page.getByRole('button', { name: 'Order Classic beef burger' }).click();
-  await added(page);
-  await payByCard(page, ARENA);
+  await buyFrom(page, ARENA, '/outlets/301', 'Order Classic beef burger');
 
   const main = page.getByRole('main');
   await expect(main).toContainText('Thank you. Your order is confirmed.');
@@ -91,13 +82,7 @@ test('an outlet order: from its outlet, with its place, no ticket (en, ar)', asy
 
 test("an admission keeps its ticket; the customer's own cancel on the payment page reads as cancelled", async ({ page }) => {
   await signInAt(page, OASIS, BUYER);
-  const addDropIn = async () => {
-    await page.goto(`${OASIS}/events/5?lang=en`);
-    await page.getByRole('button', { name: 'More Drop-in' }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await added(page);
-  };
-  await addDropIn();
+  await addDropIn(page, OASIS);
   await payByCard(page, OASIS);
   const main = page.getByRole('main');
   await expect(main).toContainText('Thank you. Your booking is confirmed.');
@@ -109,7 +94,7 @@ test("an admission keeps its ticket; the customer's own cancel on the payment pa
   await expect(main).toContainText('التذكرة 1 من 1');
   await atPhone(page, 'event-ar');
 
-  await addDropIn();
+  await addDropIn(page, OASIS);
   await page.goto(`${OASIS}/cart?lang=en`);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('radio', { name: /^Card/ }).check();
@@ -146,10 +131,7 @@ test('a facility booking and an offer, for the eye (E2E_RESULT_SHOTS=1)', async 
   await atPhone(page, 'facility-ar');
 
   await signInAt(page, ARENA, BUYER);
-  await page.goto(`${ARENA}/offers?lang=en`);
-  await page.getByRole('button', { name: 'Get the offer: Family game night' }).click();
-  await added(page);
-  await payByCard(page, ARENA);
+  await buyFrom(page, ARENA, '/offers', 'Get the offer: Family game night');
   const doc = page.getByRole('region', { name: 'Your offer' });
   await expect(doc).toContainText('Four tickets, four meals and a cap for the kids.');
   await expect(page.getByRole('main')).not.toContainText(TICKET_WORDS);

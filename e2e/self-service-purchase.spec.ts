@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
-import { toasts } from './support/toasts';
-import { addAcademyMonthly, payByCard, signInAt } from './support/purchase';
+import { addAcademyMonthly, addFrom, addedToCart, payByCard, signInAt } from './support/purchase';
+import { putEventTickets } from './support/cart';
 
 /**
  * Issue 13, what was left: a customer buys through the real cart and checkout (card on the sandbox's hosted payment
@@ -14,8 +14,6 @@ import { addAcademyMonthly, payByCard, signInAt } from './support/purchase';
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const BUYER = '509999999'; // Huda Karimi, wallet AED 300
 const CHOOSER = '506666666'; // Rami Nasser, preferences
-
-const added = (page: Page) => expect(toasts(page)).toContainText('Added to cart');
 
 const SHOTS = 'test-results/self-service-purchase';
 async function shoot(page: Page, name: string) {
@@ -31,11 +29,9 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test('bought through the cart: the trainer and academy bookings, their tickets and PDF, then a wallet payment in the wallet history', async ({ page }) => {
   await signInAt(page, OASIS, BUYER);
-  await page.goto(`${OASIS}/training/12?lang=en`);
-  await page.getByRole('button', { name: 'Book 5-session pack' }).click();
-  await added(page);
+  await addFrom(page, OASIS, '/training/12', 'Book 5-session pack');
   await addAcademyMonthly(page, OASIS);
-  await added(page);
+  await addedToCart(page);
   await payByCard(page, OASIS);
 
   // The trainer session in the history: paid, the package and its sessions.
@@ -90,11 +86,7 @@ test('bought through the cart: the trainer and academy bookings, their tickets a
   expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Pay with the wallet: one Adult ticket of event 2 (AED 99.75) from AED 300.
-  await page.goto(`${OASIS}/events/2?lang=en`);
-  await page.getByRole('link', { name: 'Buy tickets' }).click();
-  await page.getByRole('button', { name: 'More Adult' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await added(page);
+  await putEventTickets(page, OASIS, 2, ['Adult']);
   await page.goto(`${OASIS}/cart?lang=en`);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('radio', { name: /^Wallet balance/ }).check();

@@ -41,6 +41,12 @@ export function ForgotPasswordView({ loginHref: login, skipCaptcha }: { loginHre
     toastError(text);
     setAlert(text);
   };
+  /** A step done: its alert cleared, its success toast (when it has one), the next step. */
+  const advance = (next: Step, success?: string) => {
+    setAlert(null);
+    if (success) toastSuccess(success);
+    setStep(next);
+  };
 
   return (
     <div className="auth-card">
@@ -57,11 +63,9 @@ export function ForgotPasswordView({ loginHref: login, skipCaptcha }: { loginHre
         <RequestStep
           skipCaptcha={skipCaptcha}
           onSent={(e, token) => {
-            setAlert(null);
             setEmail(e);
             setCToken(token);
-            toastSuccess(t('otpSent'));
-            setStep('otp');
+            advance('otp', t('otpSent'));
           }}
           onFail={failed}
         />
@@ -69,21 +73,14 @@ export function ForgotPasswordView({ loginHref: login, skipCaptcha }: { loginHre
       {step === 'otp' ? (
         <OtpStep
           email={email}
-          onValid={() => {
-            setAlert(null);
-            setStep('reset');
-          }}
+          onValid={() => advance('reset')}
           onFail={failed}
         />
       ) : null}
       {step === 'reset' ? (
         <ResetStep
           cToken={cToken}
-          onDone={() => {
-            setAlert(null);
-            toastSuccess(t('resetDone'));
-            setStep('done');
-          }}
+          onDone={() => advance('done', t('resetDone'))}
           onFail={failed}
         />
       ) : null}

@@ -84,6 +84,17 @@ export function detailMetadata(
   return pageMetadata({ host, locale, path, title: pick(item.name, locale), description: pick(item.summary, locale), image: item.image });
 }
 
+/** A detail page's `generateMetadata`: its item read as the page reads it, at /{section}/{id}. */
+export function detailPageMetadata<T extends { id: number; name: LocalizedText; summary: LocalizedText; image?: string | null }>(
+  loadPage: (params: IdParams) => Promise<{ host: string; locale: AppLocale; item: T }>,
+  section: string,
+) {
+  return async ({ params }: { params: IdParams }): Promise<Metadata> => {
+    const loaded = await loadPage(params);
+    return detailMetadata(loaded, `/${section}/${loaded.item.id}`);
+  };
+}
+
 export const loadEventPage = (params: IdParams) => loadDetail(params, loadEvent);
 export const loadTrainerPage = (params: IdParams) => loadDetail(params, loadTrainer);
 /** Shared by /academy/{id} and /academy/{id}/packages: a venue without workshops is the 404 page. */

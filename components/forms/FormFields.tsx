@@ -1,6 +1,7 @@
 'use client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { CountryCodePicker } from './CountryCodePicker';
+import type { ReactNode } from 'react';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import { FileUpload } from './FileUpload';
 import { EmiratesIdInput } from './EmiratesIdInput';
@@ -77,16 +78,28 @@ export function FormFields({
             {labels.helpDocument}
           </a>
         ) : null;
+        const legend = (
+          <legend>
+            {f.label}
+            {mark}
+          </legend>
+        );
+        /** A one-control field: its label, the control, the help link (unless told none) and the error. */
+        const field = (control: ReactNode, hint: ReactNode = help) => (
+          <div key={f.key} className="field">
+            {label}
+            {control}
+            {hint}
+            {errorText}
+          </div>
+        );
 
         switch (f.type) {
           case 'radio_buttons':
           case 'check_boxes':
             return (
               <fieldset key={f.key} className="field" aria-describedby={error ? errId : undefined}>
-                <legend>
-                  {f.label}
-                  {mark}
-                </legend>
+                {legend}
                 {f.options.map((o, i) => (
                   <label key={o.value} className="check" htmlFor={`${id}-${i}`}>
                     <input id={`${id}-${i}`} type={f.type === 'radio_buttons' ? 'radio' : 'checkbox'} value={o.value} {...register(f.key)} aria-invalid={error ? true : undefined} />
@@ -99,10 +112,7 @@ export function FormFields({
           case 'phone_number':
             return (
               <fieldset key={f.key} className="field phone-field" aria-describedby={error ? errId : undefined}>
-                <legend>
-                  {f.label}
-                  {mark}
-                </legend>
+                {legend}
                 <div className="phone-inputs">
                   <input type="hidden" {...register(`${f.key}.code`)} />
                   <CountryCodePicker
@@ -137,70 +147,40 @@ export function FormFields({
               </div>
             );
           case 'file':
-            return (
-              <div key={f.key} className="field">
-                {label}
-                <FileField f={f} form={form} labels={labels} inputId={id} describedBy={describedBy ?? `${id}-hint`} />
-                {help}
-                {errorText}
-              </div>
-            );
+            return field(<FileField f={f} form={form} labels={labels} inputId={id} describedBy={describedBy ?? `${id}-hint`} />);
           case 'drop_down':
           case 'country': {
             const options = f.type === 'country' && !f.options.length ? countries : f.options;
             if (!options.length) break;
-            return (
-              <div key={f.key} className="field">
-                {label}
-                <select id={id} {...register(f.key)} {...aria}>
-                  <option value="">{labels.select}</option>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-                {help}
-                {errorText}
-              </div>
+            return field(
+              <select id={id} {...register(f.key)} {...aria}>
+                <option value="">{labels.select}</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>,
             );
           }
           case 'text_area':
-            return (
-              <div key={f.key} className="field">
-                {label}
-                <textarea id={id} rows={4} maxLength={2000} {...register(f.key)} {...aria} />
-                {errorText}
-              </div>
-            );
+            return field(<textarea id={id} rows={4} maxLength={2000} {...register(f.key)} {...aria} />, null);
           case 'emirates_id':
-            return (
-              <div key={f.key} className="field">
-                {label}
-                <EmiratesIdInput id={id} registration={register(f.key)} validate={() => void form.trigger(f.key)} {...aria} />
-                {help}
-                {errorText}
-              </div>
-            );
+            return field(<EmiratesIdInput id={id} registration={register(f.key)} validate={() => void form.trigger(f.key)} {...aria} />);
           default:
             break;
         }
         const type = f.type === 'email' ? 'email' : f.type === 'date' ? 'date' : 'text';
-        return (
-          <div key={f.key} className="field">
-            {label}
-            <input
-              id={id}
-              type={type}
-              maxLength={type === 'date' ? undefined : 200}
-              autoComplete={f.type === 'email' ? 'email' : undefined}
-              dir={f.type === 'email' ? 'ltr' : undefined}
-              {...register(f.key)}
-              {...aria}
-            />
-            {help}
-            {errorText}
-          </div>
+        return field(
+          <input
+            id={id}
+            type={type}
+            maxLength={type === 'date' ? undefined : 200}
+            autoComplete={f.type === 'email' ? 'email' : undefined}
+            dir={f.type === 'email' ? 'ltr' : undefined}
+            {...register(f.key)}
+            {...aria}
+          />,
         );
       })}
     </>

@@ -1,4 +1,5 @@
 import type { Fact, OrderDocuments as Docs } from '@/lib/tickets/documents';
+import type { ReactNode } from 'react';
 import styles from './orders.module.css';
 
 /**
@@ -9,46 +10,52 @@ import styles from './orders.module.css';
 export function OrderDocuments({ docs, titles }: { docs: Docs; titles: { membership: string; outlet: string; offer: string; from: string; where: string } }) {
   return (
     <>
-      {docs.memberships.length ? (
-        <section aria-labelledby="membership-title" className={styles.documents}>
-          <h2 id="membership-title">{titles.membership}</h2>
-          {docs.memberships.map((m, i) => (
-            <article key={i} className={styles.ticket} data-document="membership">
-              <h3>{m.name}</h3>
-              <Facts facts={m.facts} />
-            </article>
-          ))}
-        </section>
-      ) : null}
-      {docs.outlets.length ? (
-        <section aria-labelledby="outlet-title" className={styles.documents}>
-          <h2 id="outlet-title">{titles.outlet}</h2>
-          {docs.outlets.map((o, i) => (
-            <article key={i} className={styles.ticket} data-document="outlet">
-              <Facts facts={[{ label: titles.from, value: o.outlet }, ...(o.place ? [{ label: titles.where, value: o.place }] : [])]} />
-              <ul className={styles.items}>
-                {o.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-              <p className={styles.muted}>{o.how}</p>
-            </article>
-          ))}
-        </section>
-      ) : null}
-      {docs.offers.length ? (
-        <section aria-labelledby="offer-title" className={styles.documents}>
-          <h2 id="offer-title">{titles.offer}</h2>
-          {docs.offers.map((o, i) => (
-            <article key={i} className={styles.ticket} data-document="offer">
-              <h3>{o.name}</h3>
-              <Facts facts={o.facts} />
-              <p className={styles.muted}>{o.how}</p>
-            </article>
-          ))}
-        </section>
-      ) : null}
+      <DocumentSection kind="membership" title={titles.membership} items={docs.memberships}>
+        {(m) => (
+          <>
+            <h3>{m.name}</h3>
+            <Facts facts={m.facts} />
+          </>
+        )}
+      </DocumentSection>
+      <DocumentSection kind="outlet" title={titles.outlet} items={docs.outlets}>
+        {(o) => (
+          <>
+            <Facts facts={[{ label: titles.from, value: o.outlet }, ...(o.place ? [{ label: titles.where, value: o.place }] : [])]} />
+            <ul className={styles.items}>
+              {o.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+            <p className={styles.muted}>{o.how}</p>
+          </>
+        )}
+      </DocumentSection>
+      <DocumentSection kind="offer" title={titles.offer} items={docs.offers}>
+        {(o) => (
+          <>
+            <h3>{o.name}</h3>
+            <Facts facts={o.facts} />
+            <p className={styles.muted}>{o.how}</p>
+          </>
+        )}
+      </DocumentSection>
     </>
+  );
+}
+
+/** One kind of document: nothing when the order has none, else its titled section with one card a line. */
+function DocumentSection<T>({ kind, title, items, children }: { kind: string; title: string; items: T[]; children: (item: T) => ReactNode }) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={`${kind}-title`} className={styles.documents}>
+      <h2 id={`${kind}-title`}>{title}</h2>
+      {items.map((item, i) => (
+        <article key={i} className={styles.ticket} data-document={kind}>
+          {children(item)}
+        </article>
+      ))}
+    </section>
   );
 }
 

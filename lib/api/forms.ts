@@ -1,9 +1,8 @@
 import { z } from '../zod';
 import { api } from './client';
-import { leadFormSchema, leadSubmission, reshapeLeadForm, type LeadForm } from '../provider/forms';
-
-export type { LeadForm };
+import { leadFormSchema, leadSubmission, reshapeLeadForm } from '../provider/forms';
 import type { answerOf, FieldType } from '../forms/field-config';
+import type { LeadForm } from '../forms/types';
 
 /**
  * The form calls of the browser (spec §7 leads, forms/{slug}, file/save/data), through the BFF. Each answers app

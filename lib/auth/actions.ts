@@ -29,6 +29,7 @@ import {
   type ResetPasswordInput,
 } from '../validation/forms';
 import { limitAction, otpLock } from '../rate-limit/action';
+import { sendEmailOtp } from './email-otp';
 
 /**
  * The account forms' server actions (spec §7 auth calls). Each one validates its input again with the forms' own
@@ -73,18 +74,8 @@ export async function requestLoginOtp(input: { email: string; captcha: string })
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
   const site = await siteFlags();
   if (!site?.otpLogin) return failure('not_offered');
-  const ctx = await requestContext();
-  if (!ctx) return failure('unknown_site');
-  const limited = await limitAction('otp-request', 'email', p.data.email);
-  if (limited) return limited;
-  try {
-    const res = await authCalls.otpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
-    // A new code: its wrong tries start from none (issue 26; the request limit above bounds how often).
-    await otpLock.clear('login', p.data.email);
-    return { ok: true, data: undefined, message: res.message ?? null };
-  } catch (e) {
-    return withoutAccountDisclosure(fromProviderError(e), OK);
-  }
+  const { email, captcha } = p.data;
+  return sendEmailOtp('otp-request', 'login', email, (ctx) => authCalls.otpGenerate(ctx, { email, recaptcha_response: captcha }), () => undefined, OK);
 }
 
 export async function loginWithOtp(input: { email: string; captcha: string; otp: string }): Promise<ActionResult> {
@@ -242,17 +233,15 @@ export async function registerPartner(form: FormData): Promise<ActionResult> {
 export async function forgotPasswordRequest(input: ForgotRequestInput): Promise<ActionResult<{ cToken: string }>> {
   const p = forgotRequestSchema.safeParse(input);
   if (!p.success) return failure('invalid', null, fieldErrors(p.error.issues));
-  const ctx = await requestContext();
-  if (!ctx) return failure('unknown_site');
-  const limited = await limitAction('password-reset', 'email', p.data.email);
-  if (limited) return limited;
-  try {
-    const res = await authCalls.passwordOtpGenerate(ctx, { email: p.data.email, recaptcha_response: p.data.captcha });
-    await otpLock.clear('password', p.data.email);
-    return { ok: true, data: { cToken: res.data.c_token }, message: res.message ?? null };
-  } catch (e) {
-    return withoutAccountDisclosure(fromProviderError(e), { ok: true, data: { cToken: '' } });
-  }
+  const { email, captcha } = p.data;
+  return sendEmailOtp(
+    'password-reset',
+    'password',
+    email,
+    (ctx) => authCalls.passwordOtpGenerate(ctx, { email, recaptcha_response: captcha }),
+    (res) => ({ cToken: res.data.c_token }),
+    { ok: true, data: { cToken: '' } },
+  );
 }
 
 export async function forgotPasswordValidate(input: { email: string; otp: string; mobile?: string }): Promise<ActionResult> {

@@ -1,37 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { orderRefusal } from './refusal';
+import { orderRefusal, type CartMessageKey, type CheckoutMessageKey, type RefusalOutcome } from './refusal';
 
 const of = (code: string, message: string | null = null, fields?: Record<string, string>) => orderRefusal({ code, message, fields });
 
+/** One refusal code (with the provider's message, when it sent one) and what the checkout does with it. */
+type Row = [code: string, message: string | null, outcome: RefusalOutcome];
+const checkout = (code: string, key: CheckoutMessageKey, message: string | null = null): Row => [code, message, { kind: 'checkout', key }];
+const cart = (code: string, key: CartMessageKey, message: string | null = null): Row => [code, message, { kind: 'cart', key }];
+
+/** Each group of refusals, the rule it keeps, and its rows. */
+const GROUPS: { rule: string; rows: Row[] }[] = [
+  {
+    rule: 'known refusals speak the checkout wording',
+    rows: [
+      checkout('credit_limit', 'creditLimit'),
+      checkout('insufficient_wallet', 'insufficientWallet'),
+      checkout('insufficient_qpoints', 'insufficientQpoints'),
+      checkout('invalid_venue', 'invalidVenue'),
+      checkout('membership_mixed', 'membershipMixed'),
+      checkout('guest_not_allowed', 'guestNotAllowed'),
+    ],
+  },
+  {
+    rule: "capacity and promo refusals speak the cart's wording (spec §8 'Maximum capacity reached')",
+    rows: [cart('sold_out', 'capacityReached', 'Sold out'), cart('promo_invalid', 'promoNotValid')],
+  },
+  {
+    rule: 'the sale rules the provider enforces speak the cart wording, and the cart is kept (issue 23 item 1; spec §4, §5, §8)',
+    rows: [
+      cart('session_started', 'sessionStarted', 'This event session has already started'),
+      cart('session_ended', 'sessionEnded'),
+      cart('programme_past', 'programmePast'),
+      cart('membership_past', 'membershipPast'),
+      cart('offer_expired', 'offerExpired'),
+      cart('pass_limit', 'passLimit'),
+      cart('outlets_mixed', 'outletsMixed'),
+    ],
+  },
+  {
+    rule: 'a slot taken by a parent or child facility, or by an academy class, speaks its own cart wording (spec §3 Facility)',
+    rows: [cart('linked_facility_booked', 'linkedFacilityBooked', 'This time is booked on a linked facility'), cart('class_scheduled', 'classScheduled')],
+  },
+  {
+    rule: 'a fault of ours, the provider or the network is the general failure, never its message',
+    rows: [checkout('provider_down', 'failed', 'stack trace'), checkout('network', 'failed')],
+  },
+];
+
 describe('a refused order (spec §4 order result, §8 order failure)', () => {
-  it('known refusals speak the checkout wording', () => {
-    expect(of('credit_limit')).toEqual({ kind: 'checkout', key: 'creditLimit' });
-    expect(of('insufficient_wallet')).toEqual({ kind: 'checkout', key: 'insufficientWallet' });
-    expect(of('insufficient_qpoints')).toEqual({ kind: 'checkout', key: 'insufficientQpoints' });
-    expect(of('invalid_venue')).toEqual({ kind: 'checkout', key: 'invalidVenue' });
-    expect(of('membership_mixed')).toEqual({ kind: 'checkout', key: 'membershipMixed' });
-    expect(of('guest_not_allowed')).toEqual({ kind: 'checkout', key: 'guestNotAllowed' });
-  });
-  it("capacity and promo refusals speak the cart's wording (spec §8 'Maximum capacity reached')", () => {
-    expect(of('sold_out', 'Sold out')).toEqual({ kind: 'cart', key: 'capacityReached' });
-    expect(of('promo_invalid')).toEqual({ kind: 'cart', key: 'promoNotValid' });
-  });
-  it('the sale rules the provider enforces speak the cart wording, and the cart is kept (issue 23 item 1; spec §4, §5, §8)', () => {
-    expect(of('session_started', 'This event session has already started')).toEqual({ kind: 'cart', key: 'sessionStarted' });
-    expect(of('session_ended')).toEqual({ kind: 'cart', key: 'sessionEnded' });
-    expect(of('programme_past')).toEqual({ kind: 'cart', key: 'programmePast' });
-    expect(of('membership_past')).toEqual({ kind: 'cart', key: 'membershipPast' });
-    expect(of('offer_expired')).toEqual({ kind: 'cart', key: 'offerExpired' });
-    expect(of('pass_limit')).toEqual({ kind: 'cart', key: 'passLimit' });
-    expect(of('outlets_mixed')).toEqual({ kind: 'cart', key: 'outletsMixed' });
-  });
-  it('a slot taken by a parent or child facility, or by an academy class, speaks its own cart wording (spec §3 Facility)', () => {
-    expect(of('linked_facility_booked', 'This time is booked on a linked facility')).toEqual({ kind: 'cart', key: 'linkedFacilityBooked' });
-    expect(of('class_scheduled')).toEqual({ kind: 'cart', key: 'classScheduled' });
-  });
-  it('a fault of ours, the provider or the network is the general failure, never its message', () => {
-    expect(of('provider_down', 'stack trace')).toEqual({ kind: 'checkout', key: 'failed' });
-    expect(of('network')).toEqual({ kind: 'checkout', key: 'failed' });
+  describe.each(GROUPS)('$rule', ({ rows }) => {
+    it.each(rows)('%s', (code, message, outcome) => {
+      expect(of(code, message)).toEqual(outcome);
+    });
   });
   it('an order waiting for payment opens the cart warning (spec §4)', () => {
     expect(of('pending_order', 'You have a pending order')).toEqual({ kind: 'pendingOrder' });

@@ -6,6 +6,9 @@ import { sitePage, venueMetadata } from '../i18n/page';
 import type { Venue } from '../catalogue/content-loaders';
 import { settle } from '../settle';
 import { parseId } from '../catalogue/ids';
+import type { Metadata } from 'next';
+import type { AppLocale } from '../i18n/locales';
+import { pageMetadata, type PageSeo } from '../seo/metadata';
 
 /**
  * The start of every catalogue content page: locale and venue. The section gate (spec §2) is the section's layout
@@ -24,6 +27,17 @@ export async function contentItem<P, T>(params: Promise<SiteParams & P>, read: (
   const item = await read(ctx, await params);
   if (!item) notFound();
   return { ...ctx, item };
+}
+
+/** A content detail page's metadata (spec §9 SEO): what `describe` says of its item, read as the page itself reads it. */
+export function contentItemMetadata<P, T>(
+  load: (params: P) => Promise<{ host: string; locale: AppLocale; item: T }>,
+  describe: (item: T, locale: AppLocale) => Omit<PageSeo, 'host' | 'locale'>,
+) {
+  return async ({ params }: { params: P }): Promise<Metadata> => {
+    const { host, locale, item } = await load(params);
+    return pageMetadata({ host, locale, ...describe(item, locale) });
+  };
 }
 
 /** Ids in paths are positive integers; anything else is the 404 page, never a provider call. */

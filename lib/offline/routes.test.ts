@@ -19,17 +19,21 @@ describe('what the service worker keeps', () => {
       expect(isTicketPage(req(p), O), p).toBe(true);
     }
   });
-  it('keeps nothing else: other pages, APIs, the version check, RSC fetches, posts, other origins', () => {
-    expect(isTicketPage(req('/events?lang=en'), O)).toBe(false);
-    expect(isTicketPage(req('/profile/user?lang=en'), O)).toBe(false);
-    expect(isTicketPage(req('/profile/event-bookings?lang=en'), O)).toBe(false);
-    expect(isTicketPage(req('/profile/view-tickets/abc?lang=en'), O)).toBe(false);
-    expect(isTicketPage(req('/api/orders/x/pdf'), O)).toBe(false);
-    expect(isTicketPage(req('/version.json'), O)).toBe(false);
-    expect(isTicketPage(req('/profile/view-tickets/42?lang=en&_rsc=1x'), O)).toBe(false);
-    expect(isTicketPage(req('/profile/view-tickets/42?lang=en', { headers: { RSC: '1' } }), O)).toBe(false);
-    expect(isTicketPage(req('/profile/view-tickets/42?lang=en', { method: 'POST' }), O)).toBe(false);
-    expect(isTicketPage(req('/profile/view-tickets/42?lang=en', { origin: 'https://evil.example' }), O)).toBe(false);
+  it.each([
+    ['another page', req('/events?lang=en')],
+    ['the profile', req('/profile/user?lang=en')],
+    ['a booking history', req('/profile/event-bookings?lang=en')],
+    ['a ticket page of no order number', req('/profile/view-tickets/abc?lang=en')],
+    ['an API', req('/api/orders/x/pdf')],
+    ['the version check', req('/version.json')],
+    ['an RSC fetch by its query', req('/profile/view-tickets/42?lang=en&_rsc=1x')],
+    ['an RSC fetch by its header', req('/profile/view-tickets/42?lang=en', { headers: { RSC: '1' } })],
+    ['a post', req('/profile/view-tickets/42?lang=en', { method: 'POST' })],
+    ['another origin', req('/profile/view-tickets/42?lang=en', { origin: 'https://evil.example' })],
+  ])('keeps nothing else: other pages, APIs, the version check, RSC fetches, posts, other origins (%s)', (_what, request) => {
+    expect(isTicketPage(request, O)).toBe(false);
+  });
+  it('the version check and the APIs are no static files', () => {
     expect(isStaticAsset(req('/version.json'), O)).toBe(false);
     expect(isStaticAsset(req('/api/session'), O)).toBe(false);
   });
@@ -38,15 +42,17 @@ describe('what the service worker keeps', () => {
     expect(isStaticAsset(req('/fonts/noto-sans-arabic-5.3.0-400-700.woff2'), O)).toBe(true);
     expect(isStaticAsset(req('/images/oasis/logo.svg'), O)).toBe(false);
   });
-  it('sign-out and sign-in forget the tickets', () => {
-    expect(isSignOutPage(req('/logout?lang=en'), O)).toBe(true);
-    expect(isSignOutPage(req('/logout?expired=1&lang=ar'), O)).toBe(true);
-    expect(isSignOutPage(req('/login?lang=en'), O)).toBe(true);
-    expect(isSignOutPage(req('/profile/user?lang=en'), O)).toBe(false);
+  it.each([
+    ['/logout?lang=en', {}, true],
+    ['/logout?expired=1&lang=ar', {}, true],
+    ['/login?lang=en', {}, true],
+    ['/profile/user?lang=en', {}, false],
     // The header's sign-out link prefetched by the router as it comes into view is not the customer leaving.
-    expect(isSignOutPage(req('/logout?lang=en&_rsc=1x2y3'), O)).toBe(false);
-    expect(isSignOutPage(req('/logout?lang=en', { headers: { rsc: '1' } }), O)).toBe(false);
-    expect(isSignOutPage(req('/login?lang=en', { headers: { 'next-router-prefetch': '1' } }), O)).toBe(false);
+    ['/logout?lang=en&_rsc=1x2y3', {}, false],
+    ['/logout?lang=en', { rsc: '1' }, false],
+    ['/login?lang=en', { 'next-router-prefetch': '1' }, false],
+  ] as const)('sign-out and sign-in forget the tickets: %s %o is %s', (path, headers, leaves) => {
+    expect(isSignOutPage(req(path, { headers }), O)).toBe(leaves);
   });
   it('keeps a page only when it came back as itself', () => {
     const html = new Headers({ 'content-type': 'text/html; charset=utf-8' });

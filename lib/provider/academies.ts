@@ -6,7 +6,7 @@ import { text } from './reshape';
 import type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary } from '@/lib/catalogue/types';
 
 export type { AcademyDetail, AcademyPackage, AcademyProgramme, AcademySummary };
-import { clockTime, isoDate, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
+import { spanFields, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET academies, GET academies/{id} (DESIGN §4): workshops/academies with programmes and packages. */
 export const academyProgrammeSchema = z.object({
@@ -16,10 +16,7 @@ export const academyProgrammeSchema = z.object({
   ...bilingual('level'),
   /** Day indexes, Sunday 0 … Saturday 6 (spec §3 weekday table). */
   days: z.array(z.number().int().min(0).max(6)),
-  start_time: clockTime,
-  end_time: clockTime,
-  start_date: isoDate,
-  end_date: isoDate,
+  ...spanFields,
 });
 
 export const academyPackageSchema = z.object({

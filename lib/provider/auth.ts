@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { customerContactFields } from './wire-fields';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 
@@ -8,12 +9,8 @@ const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) =>
 
 export const customerWireSchema = z.object({
   id: z.number(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+  ...customerContactFields,
   name: z.string().nullish(),
-  email: z.string().nullish(),
-  country_code: z.string().nullish(),
-  mobile_number: z.string().nullish(),
   is_anonymous: flag.optional().default(0),
   membership_card_number: z.string().nullish(),
   b2b_id: z.number().nullish(),

@@ -15,6 +15,8 @@ export { parseId };
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const clockTime = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 export const money = z.number().nonnegative();
+/** A span from a venue-local date and time to another (event schedules, academy programmes). */
+export const spanFields = { start_date: isoDate, start_time: clockTime, end_date: isoDate, end_time: clockTime };
 export const mapPinSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 /** Spec §3: lists come as data, total, total_pages, current_page (page size 16, spec §9). */

@@ -6,16 +6,10 @@ import { text } from './reshape';
 import type { EventDetail, EventSchedule, EventSummary, EventTicket } from '@/lib/catalogue/types';
 
 export type { EventDetail, EventSchedule, EventSummary, EventTicket };
-import { clockTime, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
+import { spanFields, isoDate, mapPinSchema, money, optionalText, pagedSchema, reshapePaged, type Paged, catalogueCardFields, reshapeCatalogueCard, fetchDetail } from './catalogue-common';
 
 /** GET events, GET events/{id} (DESIGN §4 catalogue paths). Times are venue-local in the event's time zone. */
-export const eventScheduleSchema = z.object({
-  id: z.number().int(),
-  start_date: isoDate,
-  start_time: clockTime,
-  end_date: isoDate,
-  end_time: clockTime,
-});
+export const eventScheduleSchema = z.object({ id: z.number().int(), ...spanFields });
 
 export const eventTicketSchema = z.object({
   id: z.number().int(),

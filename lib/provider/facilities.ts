@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { bilingual } from './wire-fields';
+import { bilingual, customerContactFields } from './wire-fields';
 import { additionalFieldSchema } from './forms';
 
 /**
@@ -202,11 +202,7 @@ export const tagsResponseSchema = z.object({ status: z.boolean(), data: z.array(
 export const associatedCustomerSchema = z.object({
   customer_id: z.number(),
   name: z.string(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  email: z.string().nullish(),
-  mobile_number: z.string().nullish(),
-  country_code: z.string().nullish(),
+  ...customerContactFields,
   dob: z.string().nullish(),
   gender: z.string().nullish(),
   nationality: z.number().nullish(),

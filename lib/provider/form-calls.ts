@@ -3,7 +3,8 @@ import { providerRequest } from './client';
 import type { RequestContext } from './headers';
 import { reshapeAdditionalField } from './forms';
 import { text } from './reshape';
-import { configuredFormResponseSchema, type ConfiguredForm } from './forms';
+import { configuredFormResponseSchema } from './forms';
+import type { ConfiguredForm } from '../forms/types';
 
 /** GET forms/{slug}; an unknown slug (404/409) is null so the page can 404. */
 export async function getConfiguredForm(ctx: RequestContext, slug: string): Promise<ConfiguredForm | null> {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { bilingual } from './wire-fields';
 import { FIELD_TYPES, leadFieldType, type answerOf, type FieldOption, type FormField } from '../forms/field-config';
-import type { LocalizedText } from '@/lib/i18n/pick';
+import type { LeadForm } from '../forms/types';
 import { text } from './reshape';
 
 /**
@@ -88,29 +88,13 @@ export const newsletterSubmitSchema = z.object({ email: z.string() });
 /** Spec §7 POST file/save/data answers files[0]: the stored file's path. */
 export const uploadResponseSchema = z.object({ status: z.boolean(), data: z.object({ files: z.array(z.string()).min(1) }) });
 
-export interface ConfiguredForm {
-  slug: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  fields: FormField[];
-}
-
-export interface LeadForm {
-  name: LocalizedText;
-  description: LocalizedText;
-  leadActionListId: number;
-  fields: FormField[];
-  /** The form as the provider sent it, echoed back with answers on submit (spec §7). */
-  wire: LeadFormWire;
-}
-
 export function reshapeLeadForm(w: LeadFormWire): LeadForm {
   return {
     name: text(w.form_name, w.ar_form_name),
     description: text(w.form_description, w.ar_form_description),
     leadActionListId: w.lead_action_list_id,
     fields: w.form_fields.map(reshapeLeadField),
-    wire: w,
+    echo: w,
   };
 }
 
@@ -119,11 +103,13 @@ export function reshapeLeadForm(w: LeadFormWire): LeadForm {
  * and the captcha response. A ticked disclaimer answers 'yes'; an unticked one, nothing.
  */
 export function leadSubmission(lead: LeadForm, answers: Array<ReturnType<typeof answerOf>>, captchaResponse: string): LeadSubmitWire {
+  // The echo is the form this module parsed on the way in (reshapeLeadForm); parsed again, it is its wire shape.
+  const sent = leadFormSchema.parse(lead.echo);
   return {
-    form_name: lead.wire.form_name,
-    form_description: lead.wire.form_description,
+    form_name: sent.form_name,
+    form_description: sent.form_description,
     lead_action_list_id: lead.leadActionListId,
-    form_fields: lead.wire.form_fields.map((wf, i) => {
+    form_fields: sent.form_fields.map((wf, i) => {
       const answer = answers[i] ?? null;
       return { ...wf, answer: typeof answer === 'boolean' ? (answer ? 'yes' : null) : answer };
     }),

@@ -122,10 +122,8 @@ export const pageResponseSchema = z.object({ status: z.boolean(), data: pageSche
 export const searchResultSchema = z.object({
   type: z.enum(['event', 'trainer', 'academy']),
   id: z.number(),
-  name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ...bilingual('name', z.string()),
+  ...bilingual('description'),
   image_path: z.string().nullish(),
 });
 export const searchResponseSchema = z.object({

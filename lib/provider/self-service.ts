@@ -142,15 +142,7 @@ export const ledgerEntrySchema = z.object({
 /** GET customers/wallet-history?kind=wallet|qpoints&page= */
 export const ledgerResponseSchema = z.object({
   status,
-  data: z.object({
-    balance: money,
-    currency: z.string().length(3),
-    data: z.array(ledgerEntrySchema),
-    total: z.number().int().nonnegative(),
-    per_page: z.number().int().positive(),
-    current_page: z.number().int().positive(),
-    total_pages: z.number().int().nonnegative(),
-  }),
+  data: pagedSchema(ledgerEntrySchema).shape.data.extend({ balance: money, currency: z.string().length(3) }),
 });
 /** GET customers/transactions?page= */
 export const transactionSchema = z.object({
@@ -170,11 +162,10 @@ export const transactionsResponseSchema = pagedSchema(transactionSchema);
 export const messageOnlySchema = z.object({ status, message: z.string() });
 
 // ---------------------------------------------------------------- customers-associated (family) CRUD
+/** The contact a family member and a partner's guest are both written with. */
+const contactFields = { name: z.string(), email: z.string(), country_code: z.string(), mobile_number: z.string() };
 export const familyInputSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  country_code: z.string(),
-  mobile_number: z.string(),
+  ...contactFields,
   dob: z.string().optional(),
   gender: z.string().optional(),
   nationality: z.number().int().nullish(),
@@ -194,16 +185,10 @@ export const partnerCreditResponseSchema = z.object({
   status,
   data: z.object({ currency: z.string().length(3), limit: money, used: money, available: money, dues: money, invoices: z.array(invoiceSchema) }),
 });
-export const guestRowSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  country_code: z.string(),
-  mobile_number: z.string(),
-  nationality: z.string().optional(),
-});
+export const guestRowSchema = z.object({ ...contactFields, nationality: z.string().optional() });
 /** POST partners/guests: one row (manual participant entry) or many (wholesale bulk upload); all or nothing. */
 export const guestUploadRequestSchema = z.object({ guests: z.array(guestRowSchema).min(1).max(500) });
-export const guestSchema = z.object({ id, name: z.string(), email: z.string(), country_code: z.string(), mobile_number: z.string(), nationality: z.string().nullish(), created_at: z.string() });
+export const guestSchema = z.object({ id, ...contactFields, nationality: z.string().nullish(), created_at: z.string() });
 export const guestsResponseSchema = pagedSchema(guestSchema);
 export const guestUploadResponseSchema = z.object({ status, message: z.string(), data: z.object({ imported: z.number().int().nonnegative() }) });
 /** A refused upload: every bad cell, by 1-based row and column name; nothing was imported. */

@@ -53,3 +53,26 @@ export async function walletRequest(req: Request, token: string, signerOf: (tena
   if (!content) return { ok: false, response: fail(404, locale, 'noTickets') };
   return { ok: true, locale, tenant, site, order, index, content };
 }
+
+export type WalletReady = Extract<WalletRequest, { ok: true }>;
+
+/**
+ * A wallet route's GET: the shared front above, then `build` with the venue's signer and `respond` with what it
+ * built. A build that throws (a broken key, a failed signature) is 503 in the page's language and one log line that
+ * says what could not be done (`what`, e.g. "build the Apple Wallet pass").
+ */
+export function walletRoute<S, T>(signerOf: (tenant: Tenant) => S | null, what: string, build: (r: WalletReady, signer: S) => Promise<T> | T, respond: (r: WalletReady, built: T) => Response) {
+  return async function GET(req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+    const { token } = await params;
+    const r = await walletRequest(req, token, signerOf);
+    if (!r.ok) return r.response;
+    let built: T;
+    try {
+      built = await build(r, signerOf(r.tenant)!);
+    } catch (e) {
+      console.error(`[wallet] could not ${what} of order ${r.order.id} ticket ${r.index + 1} for ${r.tenant.host} — cause: ${(e as Error).message}`);
+      return fail(503, r.locale, 'unavailable');
+    }
+    return respond(r, built);
+  };
+}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/lib/i18n/pick';
@@ -6,12 +5,9 @@ import { href } from '@/lib/routing/links';
 import { formatClock, formatDay, weekdayName } from '@/lib/format/date';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
-import { detailMetadata, loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
+import { detailPageMetadata, loadAcademyPage, type IdParams } from '@/components/catalogue/page-scaffold';
 
-export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-  const loaded = await loadAcademyPage(params);
-  return detailMetadata(loaded, `/academy/${loaded.item.id}`);
-}
+export const generateMetadata = detailPageMetadata(loadAcademyPage, 'academy');
 
 /** /academy/{id} (spec §2 academy-details): the academy and its programmes. */
 export default async function AcademyDetailsPage({ params }: { params: IdParams }) {

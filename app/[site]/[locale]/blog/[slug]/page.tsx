@@ -1,12 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentItem, slugParam } from '@/lib/content/page-context';
+import { contentItem, contentItemMetadata, slugParam } from '@/lib/content/page-context';
 import { getBlog } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { htmlToText } from '@/lib/content/sanitize';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPosting } from '@/lib/seo/json-ld';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -17,18 +16,13 @@ type Params = Promise<SiteParams & { slug: string }>;
 
 const load = (params: Params) => contentItem(params, (ctx, p) => getBlog(ctx.venue, slugParam(p.slug)));
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, item: blog } = await load(params);
-  return pageMetadata({
-    host,
-    locale,
-    path: `/blog/${blog.slug}`,
-    title: pick(blog.title, locale),
-    description: pick(blog.excerpt, locale) || htmlToText(pick(blog.html, locale), 160),
-    image: blog.image,
-    type: 'article',
-  });
-}
+export const generateMetadata = contentItemMetadata(load, (blog, locale) => ({
+  path: `/blog/${blog.slug}`,
+  title: pick(blog.title, locale),
+  description: pick(blog.excerpt, locale) || htmlToText(pick(blog.html, locale), 160),
+  image: blog.image,
+  type: 'article',
+}));
 
 /** Blog details (spec §2 /blog/{slug}): provider HTML rendered sanitized. */
 export default async function BlogPage({ params }: { params: Params }) {

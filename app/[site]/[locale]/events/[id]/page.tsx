@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
+import { detailPageMetadata, loadEventPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
 import { formatClock, formatDay } from '@/lib/format/date';
@@ -17,10 +16,7 @@ import { eventFacts } from '@/lib/catalogue/event-facts';
 import { sessionState } from '@/lib/booking/sale-window';
 import { venueNow } from '@/lib/booking/time';
 
-export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-  const loaded = await loadEventPage(params);
-  return detailMetadata(loaded, `/events/${loaded.item.id}`);
-}
+export const generateMetadata = detailPageMetadata(loadEventPage, 'events');
 
 /** /events/{id} (spec §2 event-details): schedules, ticket types with prices incl. VAT, location. */
 export default async function EventDetailsPage({ params }: { params: IdParams }) {

@@ -1,11 +1,10 @@
 import { cachedRead } from '@/lib/cached-read';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentItem, slugParam } from '@/lib/content/page-context';
+import { contentItem, contentItemMetadata, slugParam } from '@/lib/content/page-context';
 import { getConfiguredForm } from '@/lib/provider/form-calls';
 import { tags } from '@/lib/cache-tags';
 import { pick } from '@/lib/i18n/pick';
 import { countrySelectOptions } from '@/lib/countries/countries';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ConfiguredForm } from '@/components/forms/ConfiguredForm';
 import { clientFields, formLabels } from '@/components/forms/labels';
@@ -18,10 +17,7 @@ const load = (params: Params) =>
     return cachedRead(['content', ctx.host, 'form', slug], [tags.item(ctx.host, 'forms', slug), tags.venue(ctx.host)], () => getConfiguredForm({ siteToken: ctx.tenant.siteToken }, slug));
   });
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, item: form } = await load(params);
-  return pageMetadata({ host, locale, path: `/form/${form.slug}`, title: pick(form.title, locale), description: pick(form.description, locale) });
-}
+export const generateMetadata = contentItemMetadata(load, (form, locale) => ({ path: `/form/${form.slug}`, title: pick(form.title, locale), description: pick(form.description, locale) }));
 
 /** A configured form (spec §2 /form/{slug}) with every additional-field type of spec §3. */
 export default async function FormPage({ params }: { params: Params }) {

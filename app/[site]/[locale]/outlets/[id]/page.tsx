@@ -1,12 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentItem, numericId } from '@/lib/content/page-context';
+import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
 import { getOutlet } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { OutletFacts } from '@/components/content/OutletFacts';
 import { href } from '@/lib/routing/links';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyNotice } from '@/components/content/Notices';
 import { Price } from '@/components/content/Price';
@@ -17,10 +16,12 @@ type Params = Promise<SiteParams & { id: string }>;
 
 const load = (params: Params) => contentItem(params, (ctx, p) => getOutlet(ctx.venue, numericId(p.id)));
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, item: outlet } = await load(params);
-  return pageMetadata({ host, locale, path: `/outlets/${outlet.id}`, title: pick(outlet.name, locale), description: pick(outlet.description, locale), image: outlet.image });
-}
+export const generateMetadata = contentItemMetadata(load, (outlet, locale) => ({
+  path: `/outlets/${outlet.id}`,
+  title: pick(outlet.name, locale),
+  description: pick(outlet.description, locale),
+  image: outlet.image,
+}));
 
 /** Outlet details with its menus: categories of products with prices incl. VAT (spec §2 outlets and menus). */
 export default async function OutletPage({ params }: { params: Params }) {

@@ -1,12 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
-import { contentItem, numericId } from '@/lib/content/page-context';
+import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
 import { getService } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { htmlToText } from '@/lib/content/sanitize';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { FindUs } from '@/components/content/FindUs';
@@ -17,17 +16,12 @@ type Params = Promise<SiteParams & { id: string }>;
 
 const load = (params: Params) => contentItem(params, (ctx, p) => getService(ctx.venue, numericId(p.id)));
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const { host, locale, item: service } = await load(params);
-  return pageMetadata({
-    host,
-    locale,
-    path: `/service/${service.id}`,
-    title: pick(service.name, locale),
-    description: htmlToText(pick(service.html, locale), 160),
-    image: service.image,
-  });
-}
+export const generateMetadata = contentItemMetadata(load, (service, locale) => ({
+  path: `/service/${service.id}`,
+  title: pick(service.name, locale),
+  description: htmlToText(pick(service.html, locale), 160),
+  image: service.image,
+}));
 
 /** Service details (spec §2 /service/{id}): its form, or 'Book now' into the facility booking. */
 export default async function ServicePage({ params }: { params: Params }) {

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailMetadata, loadTrainerPage, type IdParams } from '@/components/catalogue/page-scaffold';
+import { detailPageMetadata, loadTrainerPage, type IdParams } from '@/components/catalogue/page-scaffold';
 import { pick } from '@/lib/i18n/pick';
 import { formatTicketPrice } from '@/lib/format/price';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -9,10 +8,7 @@ import { PackageList } from '@/components/catalogue/PackageList';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import { addLabels } from '@/components/add-to-cart/labels';
 
-export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-  const loaded = await loadTrainerPage(params);
-  return detailMetadata(loaded, `/training/${loaded.item.id}`);
-}
+export const generateMetadata = detailPageMetadata(loadTrainerPage, 'training');
 
 /** /training/{id} (spec §2 training-details): the trainer and their session packages. */
 export default async function TrainingDetailsPage({ params }: { params: IdParams }) {
