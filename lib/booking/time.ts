@@ -1,6 +1,6 @@
 import { addDays as addCalendarDays, formatISO, getDay, parseISO } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { formatClock } from '../format/date';
+import { venueMoment } from './sale-window';
 
 /** Wall-clock times of the schedule as minutes after the start of the booking date (spec §9 formats HH:mm:ss). */
 export const DAY = 24 * 60;
@@ -32,11 +32,12 @@ export function storedEndTime(endMin: number): string {
   return endMin % DAY === 0 ? '23:59:59' : toTime(endMin);
 }
 
-/** The venue's "now" (DESIGN §2: always in the venue's zone, never the server's). */
+/**
+ * The venue's "now" (DESIGN §2: always in the venue's zone, never the server's): the platform's Intl only
+ * (./sale-window venueMoment), so the cart and booking islands load no date-formatting library (issue 27 §2).
+ */
 export function venueNow(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {
-  const stamp = formatInTimeZone(now, timeZone, 'yyyy-MM-dd HH:mm');
-  const [date, hm] = stamp.split(' ') as [string, string];
-  return { date, minutes: toMinutes(hm) };
+  return venueMoment(timeZone, now);
 }
 
 /** 12-hour label "hh:mm A" of minutes after the booking date's midnight: lib/format's one clock formatter (issue 24.7). */
