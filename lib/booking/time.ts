@@ -1,4 +1,3 @@
-import { addDays as addCalendarDays, formatISO, getDay, parseISO } from 'date-fns';
 import { formatClock } from '../format/date';
 import { venueMoment } from './sale-window';
 
@@ -51,12 +50,20 @@ export function ddmmyyyy(date: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** The calendar date (YYYY-MM-DD) `days` days after `date` (date-fns; negative goes back). */
+/** A calendar date (YYYY-MM-DD, a time after it ignored) as midnight UTC: date arithmetic with no zone or DST shift. */
+const utcDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+
+/**
+ * The calendar date (YYYY-MM-DD) `days` days after `date` (negative goes back). The platform's Date only, so the
+ * cart and booking islands load no date library (issue 27 §2); an invalid date throws a RangeError.
+ */
 export function addDays(date: string, days: number): string {
-  return formatISO(addCalendarDays(parseISO(date), days), { representation: 'date' });
+  const d = utcDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Day index 0 (Sunday) to 6 of a calendar date. */
 export function weekdayIndex(date: string): number {
-  return getDay(parseISO(date));
+  return utcDate(date).getUTCDay();
 }
