@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { guestLogin } from '@/lib/auth/actions';
-import { guestLoginSchema, type GuestLoginInput } from '@/lib/validation/forms';
+import type { GuestLoginInput } from '@/lib/validation/forms';
+import { guestLoginResolver } from './resolvers';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { Modal } from '@/components/ui/Modal';
 import { CheckField, TextField } from '@/components/forms/Field';
@@ -19,7 +19,7 @@ export function GuestLogin({ termsText, onDone }: { termsText: string | null; on
   const [alert, setAlert] = useState<string | null>(null);
   const termsRequired = Boolean(termsText && termsText.trim());
   const { register, handleSubmit, formState, setError } = useForm<GuestLoginInput>({
-    resolver: zodResolver(guestLoginSchema),
+    resolver: guestLoginResolver,
     defaultValues: { name: '', country_code: DEFAULT_COUNTRY_CODE, mobile_number: '', email: '', terms_required: termsRequired, accept_terms: false },
   });
   const submit = handleSubmit(async (values) => {

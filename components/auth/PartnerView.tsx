@@ -3,9 +3,11 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerPartner } from '@/lib/auth/actions';
-import { ENTITY_TYPES, partnerSchema, type PartnerInput } from '@/lib/validation/forms';
+import type { PartnerInput } from '@/lib/validation/forms';
+import { ENTITY_TYPES } from '@/lib/validation/entity-types';
+import { partnerResolver } from './resolvers';
+import { useWarmResolver } from '@/components/forms/lazy-resolver';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { errorIds, FieldMessages, TextField, useFieldMessage } from '@/components/forms/Field';
 import { useFailureText } from './useFailure';
@@ -21,8 +23,9 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  useWarmResolver(partnerResolver);
   const { register, handleSubmit, formState, setError } = useForm<PartnerInput>({
-    resolver: zodResolver(partnerSchema),
+    resolver: partnerResolver,
     defaultValues: {
       contact_person: '',
       entity_type: '' as PartnerInput['entity_type'],

@@ -4,10 +4,11 @@ import { useNextUrl, withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toastSuccess } from '@/components/shell/toast';
 import { register as registerAction, sendRegistrationOtp } from '@/lib/auth/actions';
-import { registerSchema, type RegisterInput } from '@/lib/validation/forms';
+import type { RegisterInput } from '@/lib/validation/forms';
+import { registerResolver } from './resolvers';
+import { useWarmResolver } from '@/components/forms/lazy-resolver';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { CheckField, TextField } from '@/components/forms/Field';
 import { OtpModal } from './OtpModal';
@@ -21,8 +22,9 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
   const nextUrl = useNextUrl();
   const failureText = useFailureText();
   const [alert, setAlert] = useState<string | null>(null);
+  useWarmResolver(registerResolver);
   const { register, handleSubmit, formState, setError, getValues } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: {
       first_name: '',
       last_name: '',

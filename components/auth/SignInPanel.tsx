@@ -4,9 +4,10 @@ import { withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton, MobileField } from './AuthFormParts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginWithMobile, loginWithOtp, requestLoginOtp, startSso } from '@/lib/auth/actions';
-import { mobileLoginSchema, otpRequestSchema, type MobileLoginInput, type OtpRequestInput } from '@/lib/validation/forms';
+import type { MobileLoginInput, OtpRequestInput } from '@/lib/validation/forms';
+import { mobileLoginResolver, otpRequestResolver } from './resolvers';
+import { useWarmResolver } from '@/components/forms/lazy-resolver';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { guestLoginOffered } from '@/lib/auth/guest';
 import { readCart } from '@/lib/cart/storage';
@@ -125,8 +126,9 @@ type Fail = (r: { code: string; message: string | null }) => void;
 
 function MobileLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFail: Fail; clearAlert: () => void }) {
   const t = useTranslations('auth');
+  useWarmResolver(mobileLoginResolver);
   const form = useForm<MobileLoginInput>({
-    resolver: zodResolver(mobileLoginSchema),
+    resolver: mobileLoginResolver,
     defaultValues: { country_code: DEFAULT_COUNTRY_CODE, mobile_number: '', password: '' },
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -148,7 +150,8 @@ function MobileLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFai
 
 function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFail: Fail; clearAlert: () => void }) {
   const t = useTranslations('auth');
-  const form = useForm<OtpRequestInput>({ resolver: zodResolver(otpRequestSchema), defaultValues: { email: '', captcha: '' } });
+  useWarmResolver(otpRequestResolver);
+  const form = useForm<OtpRequestInput>({ resolver: otpRequestResolver, defaultValues: { email: '', captcha: '' } });
   const { register, handleSubmit, formState, setValue, watch, getValues } = form;
   const captcha = watch('captcha');
   const fieldMessage = useFieldMessage();

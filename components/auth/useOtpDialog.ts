@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toastSuccess } from '@/components/shell/toast';
 import type { ActionResult } from '@/lib/auth/result';
-import { otpSchema } from '@/lib/validation/forms';
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
@@ -49,6 +48,8 @@ export function useOtpDialog({
   };
 
   const submit = async () => {
+    // The schema (and zod) load with the first code checked, not with the page (issue 27 §2).
+    const { otpSchema } = await import('@/lib/validation/forms');
     const parsed = otpSchema.safeParse({ otp: value });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setBusy(true);

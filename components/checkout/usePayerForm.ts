@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { payerFormSchema, type PayerForm } from '@/lib/checkout/request';
+import type { PayerForm } from '@/lib/checkout/request';
+import { lazyResolver, useWarmResolver } from '@/components/forms/lazy-resolver';
 import type { Payer } from '@/lib/checkout/payer';
 
 const EMPTY_PAYER: PayerForm = { firstName: '', lastName: '', email: '', countryCode: '971', mobileNumber: '' };
@@ -15,8 +15,12 @@ const EMPTY_PAYER: PayerForm = { firstName: '', lastName: '', email: '', country
  * may Pay check the form, so a press while it loads never shows 'required' for fields about to be filled.
  * `filled` counts the fills (the phone field's picker starts again from the filled code).
  */
+/** The payer rules with zod, loaded on first check or when the page is idle, not with the cart (issue 27 §2). */
+const payerResolver = lazyResolver(() => import('./payer-resolver').then((m) => m.payerResolver));
+
 export function usePayerForm(payer: UseQueryResult<Payer>, signedIn: boolean, onFilled: () => void): { form: UseFormReturn<PayerForm>; loading: boolean; filled: number } {
-  const form = useForm<PayerForm>({ resolver: zodResolver(payerFormSchema), defaultValues: EMPTY_PAYER, reValidateMode: 'onSubmit', shouldFocusError: false });
+  useWarmResolver(payerResolver);
+  const form = useForm<PayerForm>({ resolver: payerResolver, defaultValues: EMPTY_PAYER, reValidateMode: 'onSubmit', shouldFocusError: false });
   const dirty = form.formState.isDirty;
   const [settled, setSettled] = useState(false);
   const [filled, setFilled] = useState(0);

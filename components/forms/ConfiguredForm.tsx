@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { QueryIsland } from '@/components/ui/QueryIsland';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { SessionExpiredError } from '@/lib/api/client';
-import { submitForm } from '@/lib/api/forms';
 import { refusalMessage } from '@/lib/api/refusals';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';
@@ -41,12 +40,15 @@ function ConfiguredFormBody({
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const submit = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      submitForm(
+    mutationFn: async (values: Record<string, unknown>) => {
+      // The form calls and their answer schemas (zod) load with the first submit, not with the page (issue 27 §2).
+      const { submitForm } = await import('@/lib/api/forms');
+      return submitForm(
         slug,
         locale,
         fields.map((f) => ({ id: f.id, slug: f.slug, type: f.type, value: answerOf(f, values[f.key] as FieldValue) })),
-      ),
+      );
+    },
     onMutate: () => setResult(null),
     onSuccess: (message) => {
       setResult({ ok: true, message: message || labels.success });

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { uploadFile } from '@/lib/api/forms';
 import { ACCEPT_ATTRIBUTE, isAcceptedUpload, MAX_UPLOAD_BYTES } from '@/lib/forms/file-type';
 import type { FileUploadLabels } from './file-upload-labels';
 import { FileChooser } from './FileChooser';
@@ -55,6 +54,8 @@ export function FileUpload({
           }
           setState({ kind: 'busy', name: file.name });
           try {
+            // The upload call and its answer schema (zod) load with the first file chosen (issue 27 §2).
+            const { uploadFile } = await import('@/lib/api/forms');
             onUploaded(await uploadFile(file));
             setState({ kind: 'done', name: file.name });
           } catch (err) {

@@ -1,6 +1,5 @@
-import { addDays as addCalendarDays, formatISO, getDay, parseISO } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { formatClock } from '../format/date';
+import { venueMoment } from './sale-window';
 
 /** Wall-clock times of the schedule as minutes after the start of the booking date (spec §9 formats HH:mm:ss). */
 export const DAY = 24 * 60;
@@ -32,11 +31,12 @@ export function storedEndTime(endMin: number): string {
   return endMin % DAY === 0 ? '23:59:59' : toTime(endMin);
 }
 
-/** The venue's "now" (DESIGN §2: always in the venue's zone, never the server's). */
+/**
+ * The venue's "now" (DESIGN §2: always in the venue's zone, never the server's): the platform's Intl only
+ * (./sale-window venueMoment), so the cart and booking islands load no date-formatting library (issue 27 §2).
+ */
 export function venueNow(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {
-  const stamp = formatInTimeZone(now, timeZone, 'yyyy-MM-dd HH:mm');
-  const [date, hm] = stamp.split(' ') as [string, string];
-  return { date, minutes: toMinutes(hm) };
+  return venueMoment(timeZone, now);
 }
 
 /** 12-hour label "hh:mm A" of minutes after the booking date's midnight: lib/format's one clock formatter (issue 24.7). */
@@ -50,12 +50,20 @@ export function ddmmyyyy(date: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** The calendar date (YYYY-MM-DD) `days` days after `date` (date-fns; negative goes back). */
+/** A calendar date (YYYY-MM-DD, a time after it ignored) as midnight UTC: date arithmetic with no zone or DST shift. */
+const utcDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+
+/**
+ * The calendar date (YYYY-MM-DD) `days` days after `date` (negative goes back). The platform's Date only, so the
+ * cart and booking islands load no date library (issue 27 §2); an invalid date throws a RangeError.
+ */
 export function addDays(date: string, days: number): string {
-  return formatISO(addCalendarDays(parseISO(date), days), { representation: 'date' });
+  const d = utcDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Day index 0 (Sunday) to 6 of a calendar date. */
 export function weekdayIndex(date: string): number {
-  return getDay(parseISO(date));
+  return utcDate(date).getUTCDay();
 }

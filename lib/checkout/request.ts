@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { orderBundleSchema } from '../provider/commerce';
 import { emailField, nameField } from '../validation/fields';
-import { combinePhone, isValidPhone } from '../validation/phone';
+import { isValidPhone } from '../validation/phone';
+import { payerMobile } from './payer-mobile';
 
 /** The payer's names and email (spec §3 order payload first_name, last_name, email): one rule for the form and the order. */
 const payerNames = { firstName: nameField, lastName: nameField, email: emailField };
@@ -24,7 +25,7 @@ export const payerFormSchema = z
 export type PayerForm = z.input<typeof payerFormSchema>;
 
 /** The form's number as the order's mobile. */
-export const payerMobile = (v: Pick<PayerForm, 'countryCode' | 'mobileNumber'>): string => combinePhone(v.countryCode, v.mobileNumber);
+export { payerMobile };
 
 /**
  * What the cart island posts to /api/checkout/order: the bundle (ids and quantities, spec §3), how the customer

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { MAX_LENGTH, tooLong } from './limits';
+import { ENTITY_TYPES } from './entity-types';
 import {
   captchaField,
   confirmPasswordField,
@@ -64,7 +65,7 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Entity types a business partner can register as. */
-export const ENTITY_TYPES = ['company', 'government', 'school', 'club', 'other'] as const;
+export { ENTITY_TYPES };
 
 export const partnerSchema = z
   .object({
