@@ -8,6 +8,7 @@
  * Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
  * ETAG_AB_ROUTES (comma-separated paths of quality-routes.json; default: its first three bench routes).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { buildIfNeeded } from '../lib/build.mjs';
 import { benchSettings } from '../lib/settings.mjs';
 import { rawRequest } from '../lib/http.mjs';
@@ -23,10 +24,16 @@ const BUILDS = [
   { name: 'swap (lib/http/etag.cjs)', distDir: '.next', env: {} },
   { name: "Next's own etag.js", distDir: '.next-nextetag', env: { STOREFRONT_NEXT_ETAG: '1' } },
 ];
-for (const b of BUILDS) {
-  Object.assign(process.env, b.env, { NEXT_DIST_DIR: b.distDir });
-  buildIfNeeded(b.distDir);
-  for (const k of Object.keys(b.env)) delete process.env[k];
+// `next build` into another dist dir rewrites tsconfig.json and next-env.d.ts to name it; they are put back after.
+const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => [f, readFileSync(f, 'utf8')]);
+try {
+  for (const b of BUILDS) {
+    Object.assign(process.env, b.env, { NEXT_DIST_DIR: b.distDir });
+    buildIfNeeded(b.distDir);
+    for (const k of Object.keys(b.env)) delete process.env[k];
+  }
+} finally {
+  for (const [f, text] of kept) writeFileSync(f, text);
 }
 delete process.env.NEXT_DIST_DIR;
 
