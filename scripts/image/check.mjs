@@ -59,6 +59,19 @@ async function stopAll() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 3000));
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  // `buildah run --isolation chroot` does not always pass the signal on: the sandbox's node outlived it once (seen
+  // 2026-11-27, still listening on its port). Whatever still listens on the two ports this check used is stopped.
+  for (const port of [PORT, SANDBOX_PORT]) {
+    const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    for (const pid of new Set([...String(ss.stdout ?? '').matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])))) {
+      try {
+        process.kill(pid, 'SIGKILL');
+        log(`stopped pid ${pid}, left listening on 127.0.0.1:${port} by its container`);
+      } catch {
+        // already gone
+      }
+    }
+  }
   for (const ctr of containers) buildah('rm', ctr);
 }
 
