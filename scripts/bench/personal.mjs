@@ -84,17 +84,27 @@ async function timingOf({ port, host, path, cookie, samples }) {
 /**
  * Every personal route against the cached home page, in alternating rounds; ratios are taken within a round.
  * Answers one row per route: best round's req/s and latency, median ratio to home, and its Server-Timing split.
+ * `loadBare` (optional) loads the bare Next.js reference's prerendered page and its per-request page in the same
+ * rounds: how much of the gap any page rendered per request pays in this Next.js, before any code of ours.
  */
-export async function personalBench({ port, host, loadHome, connections = 20, seconds = 10, rounds = 3, samples = 30 }) {
+export async function personalBench({ port, host, loadHome, loadBare, connections = 20, seconds = 10, rounds = 3, samples = 30 }) {
   const cookies = [];
   for (const mobile of BENCH_CUSTOMERS) cookies.push(await signIn({ port, host, mobile }));
   for (const path of PERSONAL_BENCH_ROUTES) for (const cookie of cookies) await rawRequest({ port, host, path, headers: { cookie } });
   const best = new Map();
   const ratios = new Map();
   let home;
+  let bare;
+  const bareRatios = [];
   for (let round = 1; round <= rounds; round++) {
     const h = await loadHome({ connections, seconds });
     if (!home || h.rps > home.rps) home = h;
+    if (loadBare) {
+      const prerendered = await loadBare({ path: '/', connections, seconds });
+      const perRequest = await loadBare({ path: '/per-request', connections, seconds });
+      if (!bare || perRequest.rps > bare.perRequest.rps) bare = { prerendered, perRequest };
+      bareRatios.push(perRequest.rps / prerendered.rps);
+    }
     for (const path of PERSONAL_BENCH_ROUTES) {
       const m = await loadSignedIn({ port, host, path, cookies, connections, seconds });
       if (!best.get(path) || m.rps > best.get(path).rps) best.set(path, m);
@@ -106,5 +116,6 @@ export async function personalBench({ port, host, loadHome, connections = 20, se
     const timing = await timingOf({ port, host, path, cookie: cookies[0], samples });
     rows.push({ route: path, ...best.get(path), vsHome: +median(ratios.get(path)).toFixed(2), ...timing });
   }
-  return { connections, seconds, rounds, customers: cookies.length, home, rows };
+  if (bare) bare.vsPrerendered = +median(bareRatios).toFixed(2);
+  return { connections, seconds, rounds, customers: cookies.length, home, rows, bare };
 }

@@ -57,6 +57,9 @@ export function toMarkdown(r) {
     out.push(`Cached home page in the same rounds: ${p.home.rps} req/s, p50 ${p.home.p50} ms, p99 ${p.home.p99} ms.`, '');
     out.push(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× home', 'provider ms', 'provider calls', 'storefront ms', `≥ ${pt.vsHome} × home, p99 ≤ ${pt.p99Ms} ms, own ≤ ${pt.ownMs} ms`],
       p.rows.map((x) => [x.route, x.rps, x.p50, x.p99, x.non2xx, x.errors + x.timeouts, x.vsHome, x.providerMs, x.calls, x.appMs, mark(x.vsHome >= pt.vsHome && x.p99 <= pt.p99Ms && x.appMs <= pt.ownMs)])));
+    if (p.bare) {
+      out.push('', `The bare Next.js reference in the same rounds: its prerendered page ${p.bare.prerendered.rps} req/s (p99 ${p.bare.prerendered.p99} ms), its page rendered per request (cookies read, ~12 KB, no provider, no session) ${p.bare.perRequest.rps} req/s (p99 ${p.bare.perRequest.p99} ms): **${p.bare.vsPrerendered} ×** its own prerendered page, the floor any per-request render pays in this Next.js.`);
+    }
   }
   out.push('', '## Memory', '');
   if (r.memory) out.push(`Resident memory after the load: storefront next-server ${r.memory.storefrontRssMB} MB (bare Next reference ${r.memory.bareNextRssMB} MB).`);

@@ -187,6 +187,7 @@ try {
     results.personal = await personalBench({
       port: PORT, host: hostOf(home.route), connections: PERSONAL_CONNECTIONS, seconds: SECONDS, rounds: ROUNDS,
       loadHome: ({ connections, seconds }) => load({ port: PORT, path: homePath, host: hostOf(home.route), connections, seconds }),
+      loadBare: ({ path, connections, seconds }) => load({ port: REF_NEXT_PORT, path, connections, seconds }),
     });
     log(`personal pages: ${results.personal.rows.map((r) => `${r.route} ${r.rps} req/s (${r.vsHome} × home)`).join(', ')}`);
   }
