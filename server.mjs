@@ -21,6 +21,7 @@ import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
 import { isTimedPath, withServerTiming } from './lib/http/server-timing.mjs';
+import { isPersonalPage, keepPrivate } from './lib/http/private-answer.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustFromEnv } from './lib/rate-limit/client-address.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +80,7 @@ function serve(req, res) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url?.startsWith('/api/')) req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.headers, req.socket.remoteAddress, TRUST);
   else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
+  if (isPersonalPage(req.url)) keepPrivate(res);
   bodies.wrap(res);
   const pass = (reason) => {
     if (reason) req.headers[GATE_HEADER] = '1';

@@ -22,7 +22,8 @@ export function ProfileShell({
   tenant: Tenant;
   locale: AppLocale;
   current: string;
-  partner: boolean;
+  /** 'session' on a cached shell (ProfileMenu). */
+  partner: boolean | 'session';
   t: (key: string) => string;
   children: ReactNode;
 }) {

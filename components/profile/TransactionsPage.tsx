@@ -1,41 +1,40 @@
-import Link from 'next/link';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
-import { formatDate } from '@/lib/format/date';
-import { formatPrice } from '@/lib/format/price';
-import { href } from '@/lib/routing/links';
-import { pageParam, personalPage } from '@/lib/self-service/page';
-import { Pager } from './Pager';
+import { personalShell } from '@/lib/self-service/page';
+import { IslandIntl } from '@/components/ui/IslandIntl';
+import { QueryIsland } from '@/components/ui/QueryIsland';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
-import { ProfileTable } from './ProfileTable';
+import { TransactionsList } from './TransactionsList';
 
-/** Transactions (spec §2 "transaction details"): reference id, status and amount paid, newest first. */
-export async function TransactionsPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+/**
+ * Transactions (spec §2 "transaction details"): reference id, status and amount paid, newest first. The page is a
+ * cached shell, the same for every customer of the venue; the list is read by its island (issue 27 item 3).
+ */
+export async function TransactionsPage({ params }: { params: Promise<SiteParams> }) {
   const path = '/profile/transactions';
-  const { locale, tenant, site, account, user, t } = await personalPage(params, path);
-  const page = pageParam((await searchParams).page);
-  const list = await account.transactions(page);
+  const { locale, tenant, site, t } = await personalShell(params, path);
+  const tc = await getTranslations({ locale, namespace: 'common' });
+  const labels = {
+    heads: [t('history.date'), t('money.reference'), t('history.status'), t('money.amountPaid')],
+    empty: t('money.noTransactions'),
+    statuses: t.raw('orderStatus') as Record<string, string>,
+    loading: tc('loading'),
+    error: t('errors.generic'),
+    retry: tc('retry'),
+  };
+  const loading = <p className={styles.muted} role="status">{labels.loading}</p>;
   return (
-    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner={user.partner} t={t}>
+    <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner="session" t={t}>
       <h1>{t('menu.transactions')}</h1>
-      <ProfileTable
-        items={list.items}
-        empty={t('money.noTransactions')} emptyClass={styles.card}
-        heads={[t('history.date'), t('money.reference'), t('history.status'), t('money.amountPaid')]}
-        row={(x) => (
-          <tr key={x.orderId}>
-            <td>{formatDate(x.createdAt, locale)}</td>
-            <td>
-              <Link href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
-                {x.reference}
-              </Link>
-            </td>
-            <td>{t(`orderStatus.${x.status}`)}</td>
-            <td className={styles.amount}>{formatPrice(x.amountPaid, x.currency)}</td>
-          </tr>
-        )}
-      />
-      <Pager list={list} path={path} locale={locale} />
+      <IslandIntl locale={locale} namespaces={['pager']}>
+        <QueryIsland>
+          <Suspense fallback={loading}>
+            <TransactionsList locale={locale} path={path} labels={labels} />
+          </Suspense>
+        </QueryIsland>
+      </IslandIntl>
     </ProfileShell>
   );
 }

@@ -1,7 +1,9 @@
 import { api } from './client';
 import { profileResponseSchema } from '../provider/auth';
 import { reshapeCustomerProfile } from '../provider/self-service-customer';
-import type { Customer } from '../self-service/types';
+import { transactionsResponseSchema } from '../provider/self-service';
+import { transactionsPage } from '../provider/self-service-lists';
+import type { Customer, Paged, Transaction } from '../self-service/types';
 
 /**
  * The signed-in customer (spec §3 User) through the BFF: customers/me, parsed and reshaped once. The islands read it
@@ -10,3 +12,7 @@ import type { Customer } from '../self-service/types';
  */
 export const fetchCustomer = async (signal?: AbortSignal): Promise<Customer> =>
   reshapeCustomerProfile((await api.get('customers/me', { schema: profileResponseSchema, signal })).data);
+
+/** The signed-in customer's transactions (spec §2 "transaction details"), one page of 16, newest first. */
+export const fetchTransactions = async (page: number, signal?: AbortSignal): Promise<Paged<Transaction>> =>
+  transactionsPage((await api.get('customers/transactions', { query: { page }, schema: transactionsResponseSchema, signal })).data);

@@ -12,6 +12,8 @@ export const qk = {
   /** The signed-in customer (customers/me): the profile card, the payer and the first visitor select from it. */
   customer: ['customer'] as const,
   balances: ['balances'] as const,
+  /** One page of the customer's transactions (the transactions page's island). */
+  transactions: (page: number) => ['transactions', page] as const,
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,

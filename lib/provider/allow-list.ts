@@ -14,6 +14,8 @@ const RULES: Rule[] = [
   { pattern: /^search\/global$/, methods: ['GET'] },
   // Accounts: the signed-in customer's own profile (the provider answers for the bearer's owner only).
   { pattern: /^customers\/me$/, methods: ['GET'] },
+  // The personal pages read in the browser (issue 27 item 3: the page is a cached shell): the customer's own lists.
+  { pattern: /^customers\/transactions$/, methods: ['GET'] },
   // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
   { pattern: /^leads$/, methods: ['GET', 'POST'] },
   { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },

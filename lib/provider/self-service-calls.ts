@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
-import { paidTotal, statusAfterRefunds } from '@/lib/orders/refund';
+import { statusAfterRefunds } from '@/lib/orders/refund';
 import type { OrderView, Refund } from '@/lib/orders/types';
 import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
 import { providerRequest } from './client';
@@ -33,6 +33,7 @@ import {
   type BookingWire,
 } from './self-service';
 import { reshapeEditableProfile } from './self-service-customer';
+import { paged, transactionsPage } from './self-service-lists';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -48,9 +49,6 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
   }
 }
 
-function paged<W, A>(d: { data: W[]; total: number; current_page: number; total_pages: number }, map: (w: W) => A): Paged<A> {
-  return { items: d.data.map(map), total: d.total, page: d.current_page, totalPages: d.total_pages };
-}
 
 export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
   const f = b.facility;
@@ -119,7 +117,7 @@ export async function getLedger(ctx: RequestContext, kind: 'wallet' | 'qpoints',
 
 export async function getTransactions(ctx: RequestContext, page: number): Promise<Paged<Transaction>> {
   const res = await providerRequest('customers/transactions', { ctx, schema: transactionsResponseSchema, query: { page } });
-  return paged(res.data, (t) => ({ orderId: t.order_id, token: t.token, reference: t.reference, status: statusAfterRefunds(t.status, paidTotal(t.paid), t.refunded ?? 0), amountPaid: t.amount_paid, currency: t.currency, createdAt: t.created_at }));
+  return transactionsPage(res.data);
 }
 
 export async function getCards(ctx: RequestContext): Promise<SavedCard[]> {

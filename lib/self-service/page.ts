@@ -39,6 +39,15 @@ async function signedInCustomer(siteToken: string) {
   return { ctx, user: { name: user.name ?? '', partner: !!user.partner } };
 }
 
+/**
+ * A personal page served as a cached shell (issue 27 item 3): the venue, the locale and the words, nothing of the
+ * customer; its island reads the customer's data in the browser. The middleware has sent visitors without a session
+ * to /login; the island sends a guest there too.
+ */
+export async function personalShell(params: Promise<SiteParams>, path: string) {
+  return pageBasics(params, path);
+}
+
 export async function personalPage(params: Promise<SiteParams>, path: string) {
   const base = await pageBasics(params, path);
   const customer = await signedInCustomer(base.tenant.siteToken);
@@ -73,14 +82,7 @@ export async function personal<T>(locale: AppLocale, call: Promise<T>): Promise<
   }
 }
 
-export function pageParam(v: string | string[] | undefined): number {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-}
-
-export function one(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}
+export { one, pageParam } from './page-param';
 
 /** Where a 401 sends the visitor: /logout in its session-expired mode, then /login?error=SessionExpired&nextUrl=. */
 export function sessionExpiredHref(locale: AppLocale, path?: string): string {
