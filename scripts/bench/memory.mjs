@@ -11,7 +11,7 @@
  *   node scripts/bench/memory.mjs     Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_REF_NEXT_PORT (3307),
  *     BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_PERSONAL_CONNECTIONS (20), MEMORY_PDF_WAIT_S
  *     after the PDF (70: past the worker's idle time), MEMORY_BARE (1: also the bare reference), MEMORY_SNAPSHOT (0:
- *     1 writes a heap snapshot at the end and sums it by type and constructor)
+ *     1 writes a heap snapshot after the personal pages and sums it by type and constructor)
  */
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -51,9 +51,12 @@ function ask(socket, query) {
   });
 }
 async function reading(socket, pid, phase) {
+  const benchRssMB = rssMB(pid);
   const asIs = await ask(socket, '/memory');
   const afterGc = await ask(socket, '/memory?gc=1');
-  return { phase, benchRssMB: rssMB(pid), asIs, afterGc };
+  const r = { phase, benchRssMB, asIs, afterGc };
+  log(`${phase}: ${JSON.stringify(r)}`);
+  return r;
 }
 
 const fmt = (x) => (x === null || x === undefined ? '-' : String(x));
@@ -92,11 +95,14 @@ buildIfNeeded();
 const storeSocket = socketOf('storefront');
 const stack = await startStack({ nextPort: PORT, sandboxPort: SANDBOX_PORT, env: probeEnv(storeSocket, true) });
 let bare = null;
-const stopAll = async () => {
+const stopBare = async () => {
   if (bare && bare.child.exitCode === null) {
     bare.child.kill('SIGTERM');
     await new Promise((r) => (bare.child.exitCode !== null ? r() : bare.child.once('exit', r)));
   }
+};
+const stopAll = async () => {
+  await stopBare();
   await stack.stop();
   rmSync(storeSocket, { force: true });
 };
@@ -132,20 +138,26 @@ try {
     log(`${p} signed in: ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`);
   }
   rows.push(await reading(storeSocket, pid, `personal pages (${PERSONAL_BENCH_ROUTES.length} routes, ${settings.BENCH_PERSONAL_CONNECTIONS} conn., ${SECONDS} s each)`));
-  // One tickets PDF: the worker thread starts, renders, and stays until its idle time is over.
-  seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'), { token: TOKEN, tickets: 6 });
-  const pdf = await rawRequest({ port: PORT, host: `localhost:${PORT}`, path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en`, timeoutMs: 60_000 });
-  if (pdf.status !== 200 || !pdf.body.startsWith('%PDF-')) throw new Error(`the tickets PDF answered ${pdf.status}`);
-  rows.push(await reading(storeSocket, pid, 'one tickets PDF (6 tickets) just sent'));
-  await new Promise((r) => setTimeout(r, settings.MEMORY_PDF_WAIT_S * 1000));
-  rows.push(await reading(storeSocket, pid, `${settings.MEMORY_PDF_WAIT_S} s later, idle`));
+  // The heap at its fullest: what the personal pages leave behind (gone again within a minute, README figures).
   if (settings.MEMORY_SNAPSHOT) {
     const { file } = await ask(storeSocket, '/snapshot');
-    snapshot = summarizeHeapSnapshot(file);
+    snapshot = summarizeHeapSnapshot(file, 25);
     rmSync(file, { force: true });
   }
+  // One tickets PDF, asked by the order's owner (the first customer): the worker thread starts, renders, and stays
+  // until its idle time is over.
+  seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'), { token: TOKEN, tickets: 6 });
+  const pdf = await rawRequest({ port: PORT, host: `localhost:${PORT}`, path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en`, headers: { cookie: cookies[0] }, timeoutMs: 60_000 });
+  if (pdf.status === 200 && pdf.body.startsWith('%PDF-')) {
+    rows.push(await reading(storeSocket, pid, 'one tickets PDF (6 tickets) just sent'));
+    await new Promise((r) => setTimeout(r, settings.MEMORY_PDF_WAIT_S * 1000));
+    rows.push(await reading(storeSocket, pid, `${settings.MEMORY_PDF_WAIT_S} s later, idle`));
+  } else log(`the tickets PDF answered ${pdf.status}: no PDF phase`);
 
   if (settings.MEMORY_BARE) {
+    // Built (when needed) and started once without the probe (Next's build does not take the preload), then again with it.
+    bare = await startBareNext({ port: BARE_PORT, targetBytes: homeBytes, repoRoot });
+    await stopBare();
     const bareSocket = socketOf('bare');
     const saved = { ...process.env };
     Object.assign(process.env, probeEnv(bareSocket, false));
@@ -159,6 +171,9 @@ try {
     for (let i = 0; i < loaded.length * 2; i++) await load({ port: BARE_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
     bareRows.push(await reading(bareSocket, bare.child.pid, `public load (${loaded.length * 2} × ${SECONDS} s, ${CONNECTIONS} conn.)`));
   }
+} catch (e) {
+  log(`stopped early: ${e?.stack ?? e}`);
+  process.exitCode = 1;
 } finally {
   await stopAll();
 }
@@ -170,7 +185,7 @@ console.log(`\n## Where the storefront's resident memory goes (last reading, aft
 const afterLoad = rows.find((r) => r.phase.startsWith('public load'));
 if (bareRows.length) console.log(`\nAfter the public load: storefront ${afterLoad.benchRssMB} MB, bare ${bareRows.at(-1).benchRssMB} MB (${(afterLoad.benchRssMB / bareRows.at(-1).benchRssMB).toFixed(2)} ×); at the end ${rows.at(-1).benchRssMB} MB.`);
 if (snapshot) {
-  console.log(`\n## Heap snapshot at the end (self sizes, ${snapshot.totalMB} MB)\n`);
+  console.log(`\n## Heap snapshot after the personal pages (self sizes, ${snapshot.totalMB} MB)\n`);
   for (const [title, list] of [['by type', snapshot.byType], ['by constructor', snapshot.byName]]) {
     console.log(`| ${title} | count | MB |\n|---|---|---|\n${list.map((x) => `| ${x.what} | ${x.count} | ${x.MB} |`).join('\n')}\n`);
   }

@@ -15,6 +15,7 @@ import { rawRequest } from '../lib/http.mjs';
 import { benchSettings } from '../lib/settings.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
 import { seedPaidOrder } from './paid-order.mjs';
+import { BENCH_CUSTOMERS, signIn } from './personal.mjs';
 
 const { BENCH_PORT: PORT, BENCH_SANDBOX_PORT: SANDBOX_PORT, BENCH_ROUNDS: ROUNDS, PDF_TICKETS: TICKETS } = benchSettings({ BENCH_ROUNDS: 5, PDF_TICKETS: 6 });
 const HOST = 'localhost';
@@ -25,7 +26,9 @@ const timed = async (req) => {
   const res = await rawRequest({ port: PORT, host: HOST, timeoutMs: 60_000, ...req });
   return { res, ms: performance.now() - t0 };
 };
-const pdfRequest = () => timed({ path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en` });
+// The order is the first seeded customer's: only its owner (or the browser that placed it) gets its PDFs.
+let owner = '';
+const pdfRequest = () => timed({ path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en`, headers: { cookie: owner } });
 const cheapRequest = () => timed({ path: '/api/health?probe=live' });
 
 function check({ res }, what, ok) {
@@ -58,6 +61,7 @@ const stack = await startStack({ nextPort: PORT, sandboxPort: SANDBOX_PORT });
 stopOnSignal(stack.stop);
 try {
   seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'), { token: TOKEN, tickets: TICKETS });
+  owner = await signIn({ port: PORT, host: HOST, mobile: BENCH_CUSTOMERS[0] });
   // Warm-up: the first PDF loads the fonts (and starts the worker), the first health answer compiles its route.
   check(await pdfRequest(), 'the first tickets PDF', isPdf);
   check(await cheapRequest(), 'GET /api/health?probe=live', isLive);
