@@ -11,7 +11,8 @@
  *   node scripts/bench/memory.mjs     Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_REF_NEXT_PORT (3307),
  *     BENCH_SECONDS per load run (10), BENCH_CONNECTIONS (50), BENCH_PERSONAL_CONNECTIONS (20), MEMORY_PDF_WAIT_S
  *     after the PDF (70: past the worker's idle time), MEMORY_BARE (1: also the bare reference), MEMORY_SNAPSHOT (0:
- *     1 writes a heap snapshot after the personal pages and sums it by type and constructor)
+ *     1 writes a heap snapshot after the personal pages and sums it by type and constructor; writing it costs the
+ *     server hundreds of MB it keeps, so the readings after it are not comparable)
  */
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -143,13 +144,15 @@ try {
     const { file } = await ask(storeSocket, '/snapshot');
     snapshot = summarizeHeapSnapshot(file, 25);
     rmSync(file, { force: true });
+    // Writing it takes hundreds of MB of native memory the process keeps: later RSS figures are not comparable.
+    log('heap snapshot written: the RSS of the readings below includes its cost');
   }
   // One tickets PDF, asked by the order's owner (the first customer): the worker thread starts, renders, and stays
   // until its idle time is over.
   seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'), { token: TOKEN, tickets: 6 });
   const pdf = await rawRequest({ port: PORT, host: `localhost:${PORT}`, path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en`, headers: { cookie: cookies[0] }, timeoutMs: 60_000 });
   if (pdf.status === 200 && pdf.body.startsWith('%PDF-')) {
-    rows.push(await reading(storeSocket, pid, 'one tickets PDF (6 tickets) just sent'));
+    rows.push(await reading(storeSocket, pid, `one tickets PDF (6 tickets) just sent${snapshot ? ' (after the heap snapshot)' : ''}`));
     await new Promise((r) => setTimeout(r, settings.MEMORY_PDF_WAIT_S * 1000));
     rows.push(await reading(storeSocket, pid, `${settings.MEMORY_PDF_WAIT_S} s later, idle`));
   } else log(`the tickets PDF answered ${pdf.status}: no PDF phase`);
