@@ -29,18 +29,36 @@ interface Job extends PdfJob {
   reject: (e: Error) => void;
 }
 
-/** A fixed number of worker threads, started when first needed; jobs wait in order for a free one. */
+/**
+ * How long a thread waits for its next PDF before it ends (issue 27 item 5): a thread that has rendered adds ~100 MB
+ * to the process's resident memory (its own V8 heap, @react-pdf, the fonts), of which ~70 MB go back when it ends
+ * (measured on 2026-11-27 with three PDFs, Node 20). A burst of PDFs keeps it; the next PDF after a quiet minute
+ * starts a thread again (that PDF waits for the thread to start and load the renderer), still off the event loop.
+ */
+export const PDF_WORKER_IDLE_MS = 60_000;
+
+/**
+ * Up to `size` worker threads, started when needed and each ended after `idleMs` without a job (0: kept); jobs wait in
+ * order for a free one.
+ */
 export class PdfPool {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Job>();
   private readonly queue: Job[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private started = 0;
   private nextId = 1;
 
   constructor(
     private readonly file: string,
     private readonly size: number,
+    private readonly idleMs = PDF_WORKER_IDLE_MS,
   ) {}
+
+  /** Threads running now (busy or waiting for a job). */
+  get threads(): number {
+    return this.started;
+  }
 
   render(kind: PdfKind, order: OrderView, locale: AppLocale): Promise<Buffer> {
     return new Promise((resolve, reject) => {
@@ -52,6 +70,8 @@ export class PdfPool {
   /** Stops every thread; jobs still waiting or running fail. */
   async close(): Promise<void> {
     const workers = [...this.idle, ...this.busy.keys()];
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     for (const job of this.queue.splice(0)) job.reject(new Error('PDF pool closed'));
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -60,6 +80,8 @@ export class PdfPool {
     while (this.queue.length) {
       const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : null);
       if (!worker) return;
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
       const job = this.queue.shift()!;
       this.busy.set(worker, job);
       worker.postMessage({ id: job.id, kind: job.kind, order: job.order, locale: job.locale } satisfies PdfJob);
@@ -74,7 +96,7 @@ export class PdfPool {
     worker.on('message', (reply: PdfReply) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
-      this.idle.push(worker);
+      this.rest(worker);
       if (job && reply.id === job.id) {
         if (reply.pdf) job.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
         else job.reject(new Error(reply.error));
@@ -88,6 +110,8 @@ export class PdfPool {
       this.busy.delete(worker);
       const i = this.idle.indexOf(worker);
       if (i >= 0) this.idle.splice(i, 1);
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
       this.started--;
       job?.reject(e);
       this.dispatch();
@@ -95,6 +119,23 @@ export class PdfPool {
     worker.on('error', gone);
     worker.on('exit', (code) => gone(new Error(`PDF worker stopped (exit code ${code})`)));
     return worker;
+  }
+
+  /** A thread without a job waits for the next one, and ends when none comes within `idleMs`. */
+  private rest(worker: Worker): void {
+    this.idle.push(worker);
+    if (!this.idleMs) return;
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      const i = this.idle.indexOf(worker);
+      if (i < 0) return;
+      // Out of the pool first, so its exit is not taken for a thread that died.
+      this.idle.splice(i, 1);
+      this.started--;
+      void worker.terminate();
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 }
 

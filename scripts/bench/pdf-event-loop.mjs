@@ -9,47 +9,26 @@
  *   node scripts/bench/pdf-event-loop.mjs      Env: BENCH_PORT (3305), BENCH_SANDBOX_PORT (4305), BENCH_ROUNDS (5),
  *                                               PDF_TICKETS (6)
  */
-import Database from 'better-sqlite3';
 import path from 'node:path';
 import { buildIfNeeded } from '../lib/build.mjs';
 import { rawRequest } from '../lib/http.mjs';
 import { benchSettings } from '../lib/settings.mjs';
 import { startStack, stopOnSignal } from '../lib/stack.mjs';
+import { seedPaidOrder } from './paid-order.mjs';
+import { BENCH_CUSTOMERS, signIn } from './personal.mjs';
 
 const { BENCH_PORT: PORT, BENCH_SANDBOX_PORT: SANDBOX_PORT, BENCH_ROUNDS: ROUNDS, PDF_TICKETS: TICKETS } = benchSettings({ BENCH_ROUNDS: 5, PDF_TICKETS: 6 });
 const HOST = 'localhost';
 const TOKEN = 'bench_pdf_event_loop';
-
-/** A paid Oasis order with one event line and its tickets, as the sandbox keeps one after a payment. */
-function seedPaidOrder(dbFile) {
-  const db = new Database(dbFile);
-  const now = Date.now();
-  const { lastInsertRowid: id } = db
-    .prepare(
-      `INSERT INTO cm_orders (venue_token, token, transaction_id, customer_id, status, locale, return_url, currency, customer_name, email, mobile,
-        subtotal, tax, discount, total, paid_card, paid_wallet, paid_qpoints, paid_credit, created_at, expires_at, decided_at)
-       VALUES ('oasis-site-token', ?, 'bench-txn-1', 1, 'paid', 'en', '/', 'AED', 'Bench Visitor', 'bench@example.com', '+971500000000',
-        ?, ?, 0, ?, ?, 0, 0, 0, ?, ?, ?)`,
-    )
-    .run(TOKEN, 95.24 * TICKETS, 4.76 * TICKETS, 100 * TICKETS, 100 * TICKETS, now, now + 3_600_000, now);
-  db.prepare(
-    `INSERT INTO cm_order_lines (order_id, idx, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, quantity, price, tax_amount, discount, total)
-     VALUES (?, 0, 'event', 'Desert Music Night', 'ليلة موسيقى الصحراء', 'Gold seat', 'مقعد ذهبي', '2026-12-01', '19:30', '23:00', ?, 100, 4.76, 0, ?)`,
-  ).run(id, TICKETS, 100 * TICKETS);
-  const ticket = db.prepare(
-    `INSERT INTO cm_tickets (code, order_id, product_type, name, ar_name, detail, ar_detail, date, start_time, end_time, holder)
-     VALUES (?, ?, 'event', 'Desert Music Night', 'ليلة موسيقى الصحراء', 'Gold seat', 'مقعد ذهبي', '2026-12-01', '19:30', '23:00', ?)`,
-  );
-  for (let i = 1; i <= TICKETS; i++) ticket.run(`BENCH-${String(i).padStart(4, '0')}-K7Q2`, id, `Visitor ${i}`);
-  db.close();
-}
 
 const timed = async (req) => {
   const t0 = performance.now();
   const res = await rawRequest({ port: PORT, host: HOST, timeoutMs: 60_000, ...req });
   return { res, ms: performance.now() - t0 };
 };
-const pdfRequest = () => timed({ path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en` });
+// The order is the first seeded customer's: only its owner (or the browser that placed it) gets its PDFs.
+let owner = '';
+const pdfRequest = () => timed({ path: `/api/orders/${TOKEN}/pdf?kind=tickets&lang=en`, headers: { cookie: owner } });
 const cheapRequest = () => timed({ path: '/api/health?probe=live' });
 
 function check({ res }, what, ok) {
@@ -81,7 +60,8 @@ buildIfNeeded();
 const stack = await startStack({ nextPort: PORT, sandboxPort: SANDBOX_PORT });
 stopOnSignal(stack.stop);
 try {
-  seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'));
+  seedPaidOrder(path.join(stack.dir, 'sandbox.sqlite'), { token: TOKEN, tickets: TICKETS });
+  owner = await signIn({ port: PORT, host: HOST, mobile: BENCH_CUSTOMERS[0] });
   // Warm-up: the first PDF loads the fonts (and starts the worker), the first health answer compiles its route.
   check(await pdfRequest(), 'the first tickets PDF', isPdf);
   check(await cheapRequest(), 'GET /api/health?probe=live', isLive);
