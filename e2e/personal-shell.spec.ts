@@ -3,11 +3,13 @@ import { OASIS } from './support/hosts';
 import { signInTo } from './support/orders';
 
 /**
- * Issue 27 item 3: /profile/transactions is a cached shell, the same bytes for every customer of the venue, answered
+ * Issue 27 item 3: /profile/transactions (and the wallet and Q-points pages) is a cached shell, the same bytes for every customer of the venue, answered
  * `private, no-store`; the customer's list is read in the browser and the partner entry shown from the session.
  * Layla (501234567) is a customer; Noura (503333333) an approved partner (sandbox/seed/default.accounts.json).
  */
 const LAYLA = '501234567';
+// Mona Saleh (sandbox/seed/test/self-service.json): wallet AED 75.5, 20 Q-points, one saved card; no other spec uses her.
+const MONA = '508181818';
 const NOURA = '503333333';
 const PATH = '/profile/transactions';
 
@@ -47,4 +49,21 @@ test('the Arabic transactions page reads its list in Arabic', async ({ page }) =
   await signInTo(page, OASIS, LAYLA, `${PATH}?lang=ar`);
   await expect(page.getByRole('heading', { level: 1, name: 'المعاملات' })).toBeVisible();
   await expect(page.getByRole('columnheader').first().or(page.getByText('لا توجد لديك معاملات بعد.', { exact: true }))).toBeVisible();
+});
+
+test('the wallet shell shows the balance and saved card, and a card is removed in place (en, ar)', async ({ page }) => {
+  await signInTo(page, OASIS, MONA, '/profile/user/wallet?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('AED 75.50');
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved Cards' })).toBeVisible();
+  await page.goto(`${OASIS}/profile/user/q-points?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'نقاط كيو' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toContainText('20');
+  await page.goto(`${OASIS}/profile/user/wallet?lang=en`);
+  await page.getByRole('button', { name: 'Remove card 5555' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card removed.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove card 5555' })).toHaveCount(0);
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
 });

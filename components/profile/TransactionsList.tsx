@@ -1,31 +1,25 @@
 'use client';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { SessionExpiredError } from '@/lib/api/client';
 import { fetchTransactions } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';
-import { useSession } from '@/lib/api/session';
-import { isSignedIn } from '@/lib/booking/access';
 import { formatDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
 import { pageParam } from '@/lib/self-service/page-param';
 import { PagerLinks } from './PagerLinks';
+import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import styles from './profile.module.css';
 import { ProfileTable } from './ProfileTable';
 
-export interface TransactionsLabels {
+export interface TransactionsLabels extends LoadLabels {
   heads: string[];
   empty: string;
   /** selfService.orderStatus, by status. */
   statuses: Record<string, string>;
-  loading: string;
-  error: string;
-  retry: string;
 }
 
 /**
@@ -36,25 +30,9 @@ export interface TransactionsLabels {
 export function TransactionsList({ locale, path, labels }: { locale: AppLocale; path: string; labels: TransactionsLabels }) {
   const page = pageParam(useSearchParams()?.get('page'));
   const tp = useTranslations('pager');
-  const session = useSession();
+  const guest = useGuestToLogin(locale, path);
   const list = useQuery({ queryKey: qk.transactions(page), queryFn: ({ signal }) => fetchTransactions(page, signal) });
-  const guest = session.loaded && !isSignedIn(session.user);
-  useEffect(() => {
-    if (guest) window.location.replace(href('/login', locale, { nextUrl: href(path, locale) }));
-  }, [guest, locale, path]);
-
-  if (guest || list.isPending) return <p className={styles.muted} role="status">{labels.loading}</p>;
-  if (list.isError) {
-    if (list.error instanceof SessionExpiredError) return null;
-    return (
-      <div role="alert" className={styles.card}>
-        <p>{labels.error}</p>
-        <button type="button" className="button button-outline" onClick={() => void list.refetch()}>
-          {labels.retry}
-        </button>
-      </div>
-    );
-  }
+  if (guest || list.isPending || list.isError) return <PersonalLoad query={list} guest={guest} labels={labels} />;
   const { data } = list;
   return (
     <>

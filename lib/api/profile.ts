@@ -1,9 +1,9 @@
 import { api } from './client';
 import { profileResponseSchema } from '../provider/auth';
 import { reshapeCustomerProfile } from '../provider/self-service-customer';
-import { transactionsResponseSchema } from '../provider/self-service';
-import { transactionsPage } from '../provider/self-service-lists';
-import type { Customer, Paged, Transaction } from '../self-service/types';
+import { ledgerResponseSchema, messageOnlySchema, transactionsResponseSchema } from '../provider/self-service';
+import { ledgerPage, transactionsPage } from '../provider/self-service-lists';
+import type { Customer, Ledger, Paged, Transaction } from '../self-service/types';
 
 /**
  * The signed-in customer (spec §3 User) through the BFF: customers/me, parsed and reshaped once. The islands read it
@@ -16,3 +16,12 @@ export const fetchCustomer = async (signal?: AbortSignal): Promise<Customer> =>
 /** The signed-in customer's transactions (spec §2 "transaction details"), one page of 16, newest first. */
 export const fetchTransactions = async (page: number, signal?: AbortSignal): Promise<Paged<Transaction>> =>
   transactionsPage((await api.get('customers/transactions', { query: { page }, schema: transactionsResponseSchema, signal })).data);
+
+/** The wallet's or the Q-points' balance and history (spec §2), one page of 16. */
+export const fetchLedger = async (kind: 'wallet' | 'qpoints', page: number, signal?: AbortSignal): Promise<Ledger> =>
+  ledgerPage((await api.get('customers/wallet-history', { query: { kind, page }, schema: ledgerResponseSchema, signal })).data);
+
+/** Removes one of the customer's saved cards (the wallet page). */
+export const removeSavedCard = async (id: string): Promise<void> => {
+  await api.delete(`customers/cards/${encodeURIComponent(id)}`, { schema: messageOnlySchema });
+};

@@ -14,6 +14,8 @@ export const qk = {
   balances: ['balances'] as const,
   /** One page of the customer's transactions (the transactions page's island). */
   transactions: (page: number) => ['transactions', page] as const,
+  /** One page of the wallet's or the Q-points' history, with the balance (the ledger pages' island). */
+  ledger: (kind: 'wallet' | 'qpoints', page: number) => ['ledger', kind, page] as const,
   cards: ['cards'] as const,
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,

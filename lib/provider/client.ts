@@ -114,7 +114,7 @@ export async function providerRequest<S extends z.ZodTypeAny>(path: string, give
  */
 const PROVIDER_CALL_HOOK = Symbol.for('storefront.provider-call-started');
 const NOT_TIMED = () => {};
-const providerCallStarted = (): (() => void) => ((globalThis as Record<symbol, unknown>)[PROVIDER_CALL_HOOK] as (() => () => void) | undefined)?.() ?? NOT_TIMED;
+export const providerCallStarted = (): (() => void) => ((globalThis as Record<symbol, unknown>)[PROVIDER_CALL_HOOK] as (() => () => void) | undefined)?.() ?? NOT_TIMED;
 
 async function attemptRequest<S extends z.ZodTypeAny>(
   path: string,

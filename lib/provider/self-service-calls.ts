@@ -5,9 +5,9 @@ import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import { statusAfterRefunds } from '@/lib/orders/refund';
 import type { OrderView, Refund } from '@/lib/orders/types';
-import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SavedCard, SupportTicket, Transaction } from '@/lib/self-service/types';
+import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Paged, PartnerCredit, SupportTicket } from '@/lib/self-service/types';
 import { providerRequest } from './client';
-import { orderDetailResponseSchema, savedCardsResponseSchema } from './commerce';
+import { orderDetailResponseSchema } from './commerce';
 import { isProviderError } from './errors';
 import { associatedResponseSchema, tagsResponseSchema } from './facilities';
 import { reshapeNamed } from './facility-shapes';
@@ -23,17 +23,15 @@ import {
   bookingsResponseSchema,
   guestsResponseSchema,
   guestUploadResponseSchema,
-  ledgerResponseSchema,
   messageOnlySchema,
   partnerCreditResponseSchema,
   profileResponseSchema,
   supportTicketResponseSchema,
   supportTicketsResponseSchema,
-  transactionsResponseSchema,
   type BookingWire,
 } from './self-service';
 import { reshapeEditableProfile } from './self-service-customer';
-import { paged, transactionsPage } from './self-service-lists';
+import { paged } from './self-service-lists';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -104,29 +102,6 @@ export async function getRefundQuote(ctx: RequestContext, orderId: number, line:
 
 export async function cancelBooking(ctx: RequestContext, orderId: number, line: number) {
   return providerRequest(`customers/bookings/${orderId}/cancel`, { ctx, method: 'POST', body: { line }, schema: bookingChangeResponseSchema });
-}
-
-export async function getLedger(ctx: RequestContext, kind: 'wallet' | 'qpoints', page: number): Promise<Ledger> {
-  const res = await providerRequest('customers/wallet-history', { ctx, schema: ledgerResponseSchema, query: { kind, page } });
-  return {
-    ...paged(res.data, (e) => ({ id: e.id, createdAt: e.created_at, amount: e.amount, description: text(e.description, e.ar_description), orderId: e.order_id ?? null })),
-    balance: res.data.balance,
-    currency: res.data.currency,
-  };
-}
-
-export async function getTransactions(ctx: RequestContext, page: number): Promise<Paged<Transaction>> {
-  const res = await providerRequest('customers/transactions', { ctx, schema: transactionsResponseSchema, query: { page } });
-  return transactionsPage(res.data);
-}
-
-export async function getCards(ctx: RequestContext): Promise<SavedCard[]> {
-  const res = await providerRequest('customers/cards', { ctx, schema: savedCardsResponseSchema });
-  return res.data.map((c) => ({ id: c.id, number: c.card_number, expiry: c.expiry ?? null, holder: c.holder ?? null }));
-}
-
-export async function removeCard(ctx: RequestContext, id: string) {
-  return providerRequest(`customers/cards/${encodeURIComponent(id)}`, { ctx, method: 'DELETE', schema: messageOnlySchema });
 }
 
 type AssociatedWire = z.infer<typeof associatedResponseSchema>['data'][number];

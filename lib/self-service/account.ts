@@ -16,9 +16,6 @@ export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Pr
   return {
     bookings: (kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }) => read(calls.getBookings(ctx, kind, q, timeZone)),
     order: (orderId: string) => read(calls.getCustomerOrder(ctx, orderId)),
-    ledger: (kind: 'wallet' | 'qpoints', page: number) => read(calls.getLedger(ctx, kind, page)),
-    cards: () => read(calls.getCards(ctx)),
-    transactions: (page: number) => read(calls.getTransactions(ctx, page)),
     family: () => read(calls.getFamily(ctx)),
     /** Spec §3: a business user (b2b_id) is a partner; b2b_type b2e (any case) an employee. */
     partnerKind: async () => partnerKind(await read(calls.getProfile(ctx))),

@@ -10,7 +10,6 @@ import {
   deleteFamilyMember,
   getRefundQuote,
   openSupportTicket,
-  removeCard,
   replySupportTicket,
   saveFamilyMember,
   uploadGuests,
@@ -102,10 +101,6 @@ export async function cancelBookingResultAction(_prev: Result | null, f: FormDat
     const key = failureKey(e);
     return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
   }
-}
-
-export async function removeCardAction(f: FormData): Promise<void> {
-  await run(f, 'cardRemoved', (ctx) => removeCard(ctx, str(f, 'card')));
 }
 
 export async function deleteFamilyAction(f: FormData): Promise<void> {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedPath } from '@/lib/provider/allow-list';
 import { bodyAccepted } from '@/lib/provider/body-limits';
-import { buildUrl, venueContext } from '@/lib/provider/client';
+import { buildUrl, providerCallStarted, venueContext } from '@/lib/provider/client';
 import { HEADER, providerHeaders } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { getBearer } from '@/lib/auth/bearer';
@@ -101,13 +101,18 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     }),
   );
   let res: Response;
+  let text: string;
+  // The answer's Server-Timing counts the provider's wait apart from the door's own work (issue 27 item 3).
+  const ended = providerCallStarted();
   try {
     res = await fetch(buildUrl(path, query), { method: req.method, headers, body, signal: AbortSignal.timeout(15_000), cache: 'no-store' });
+    text = await res.text();
   } catch (e) {
     console.error(`[provider] network error on ${path} — cause: ${(e as Error).message}`);
     return json(503, { status: false, message: 'Service unavailable' });
+  } finally {
+    ended();
   }
-  const text = await res.text();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
