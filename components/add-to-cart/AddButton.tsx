@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { MAX_ADD_QUANTITY } from '@/lib/cart/limits';
-import { offerLine, outletLine, retailLine, trainerLine } from '@/lib/cart/lines';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
@@ -48,7 +47,7 @@ export function AddButton({
   const feedback = useFeedback(labels);
   useWarmCommit();
   const add = async () => {
-    const outcome = await commitLater(host, venueId, (keys) => {
+    const outcome = await commitLater(host, venueId, (keys, { offerLine, outletLine, retailLine, trainerLine }) => {
       const b = { venueId, keys: keys(), quantity };
       switch (product.kind) {
         case 'trainer':

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { MAX_ADD_QUANTITY } from '@/lib/cart/limits';
 import { sessionState, type SessionState } from '@/lib/booking/sale-window';
-import { eventLine } from '@/lib/cart/lines';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
@@ -91,7 +90,7 @@ export function EventTickets({
     feedback.show(null);
     if (!schedule || !chosen.length) return setEmpty(true);
     setEmpty(false);
-    const outcome = await commitLater(host, venueId, (keys) => chosen.map((t) => eventLine({ venueId, keys: keys(), quantity: counts[t.id], event, ticket: t, schedule })));
+    const outcome = await commitLater(host, venueId, (keys, { eventLine }) => chosen.map((t) => eventLine({ venueId, keys: keys(), quantity: counts[t.id], event, ticket: t, schedule })));
     feedback.show(outcome);
     if (outcome.ok) setCounts({});
   };

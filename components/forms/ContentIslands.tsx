@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/tenant/types';
-import { NewsletterForm } from './NewsletterForm';
-import { LeadLauncher } from './LeadLauncher';
+// Hydrated late, from the header's islands chunk (components/shell/LateIslands, issue 27 §2).
+import { LeadLauncher, NewsletterForm } from '@/components/shell/LateIslands';
 import { formLabels } from './labels';
 
 /** The footer's newsletter form, with its strings from the server. */
