@@ -6,10 +6,10 @@ const load = () => import('./late-islands');
 
 /**
  * Issue 27 §2: the header's and footer's islands (menu, drawer, search, cart badge, language switch, text size,
- * account menu, newsletter, lead button) are small islands hydrated late. Each renders on the server as before, so
+ * account menu, newsletter) are small islands hydrated late. Each renders on the server as before, so
  * the cached HTML is the same and shows at once; in the browser their code is one chunk (./late-islands) fetched
  * after the page's own scripts, not among them, and each island hydrates when it arrives. The root layout keeps
- * only what must run first (app checks and the chunk-error reload, toasts, the guest-cart rule).
+ * only what must run first (app checks and the chunk-error reload, toasts, the guest-cart rule, the lead button).
  */
 function late<K extends keyof Islands>(name: K) {
   type Props = Islands[K] extends ComponentType<infer P> ? P : never;
@@ -34,4 +34,3 @@ export const SignOutSync = late('SignOutSync');
 export const SearchTrigger = late('SearchTrigger');
 export const TextSize = late('TextSize');
 export const NewsletterForm = late('NewsletterForm');
-export const LeadLauncher = late('LeadLauncher');

@@ -11,4 +11,3 @@ export { SignOutSync } from './SignOutSync';
 export { SearchTrigger } from './SearchTrigger';
 export { TextSize } from './TextSize';
 export { NewsletterForm } from '@/components/forms/NewsletterForm';
-export { LeadLauncher } from '@/components/forms/LeadLauncher';
