@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/tenant/types';
-// The newsletter hydrates late, from the header's islands chunk (components/shell/LateIslands, issue 27 §2). The
-// lead button does not: a click on it right after the page loads must open the form.
-import { NewsletterForm } from '@/components/shell/LateIslands';
+import { NewsletterForm } from './NewsletterForm';
 import { LeadLauncher } from './LeadLauncher';
 import { formLabels } from './labels';
 

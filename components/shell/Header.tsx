@@ -7,8 +7,14 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
 import { headerBookingsEntry } from '@/lib/self-service/menu';
-// The islands hydrate late, from one chunk loaded after the page's own scripts (./LateIslands, issue 27 §2).
-import { CartButton, LanguageSwitch, MobileDrawer, NavMenu, SearchTrigger, SignOutSync, TextSize, UserMenu } from './LateIslands';
+import { NavMenu } from './NavMenu';
+import { MobileDrawer } from './MobileDrawer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { CartButton } from './CartButton';
+import { UserMenu } from './UserMenu';
+import { SignOutSync } from './SignOutSync';
+import { SearchTrigger } from './SearchTrigger';
+import { TextSize } from './TextSize';
 import type { NavLinkView } from './types';
 
 export function navView(site: Site, locale: AppLocale): NavLinkView[] {
