@@ -21,16 +21,19 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
 
 /**
  * First-load JS budgets (gzip), one row per page kind, each checked in en and ar.
- * - Public pages: issue 6's 130 KB (issue 27 §2 asks 115; 127-130 reached so far).
- * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks ≤ 150; reached
- *   165-167 so far (next-intl's client 12 KB, React Query 12 KB, the cart island 11 KB).
- * - Sign-in, registration, forms and partner pages (issue 27 §2): their forms load zod and the form's schema on the
- *   first check (components/forms/lazy-resolver.ts), so the page ships react-hook-form and the fields only.
+ * - Public pages: issue 27 §2 asks 115 KB (bare Next ~100); reached 116.4-118.4 (home, events, event details), so the budget
+ *   is that rounded up (120): images without next/image's client code (components/ui/StaticImage.tsx), no
+ *   next/script or next/dynamic, add rules on the first add. The header's islands still hydrate with the page.
+ * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; reached
+ *   155.8, so the budget is that rounded up (157) (next-intl's client 12 KB, React Query 12 KB, the cart 11 KB).
+ * - Sign-in, registration, password reset, forms and partner pages (issue 27 §2, 180 KB): their forms load zod and
+ *   the form's schema on the first check (components/forms/lazy-resolver.ts), so the page ships react-hook-form and
+ *   the fields only.
  */
 const FIRST_LOAD_JS_BUDGETS: { name: string; url: (lang: string) => string; kb: number }[] = [
-  ...['/events', '/events/1'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 130 })),
-  { name: 'the cart and checkout /cart', url: (lang) => `/cart?lang=${lang}&step=checkout`, kb: 170 },
-  ...['/login', '/register', '/form/academy-registration', '/become-partner'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 180 })),
+  ...['/', '/events', '/events/1'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 120 })),
+  { name: 'the cart and checkout /cart', url: (lang) => `/cart?lang=${lang}&step=checkout`, kb: 157 },
+  ...['/login', '/register', '/forgot-password', '/form/academy-registration', '/become-partner'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 180 })),
 ];
 for (const budget of FIRST_LOAD_JS_BUDGETS) {
   for (const lang of ['en', 'ar']) {

@@ -1,9 +1,8 @@
 'use client';
 import { useState } from 'react';
-import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
-import { offerLine, outletLine, retailLine, trainerLine } from '@/lib/cart/lines';
+import { MAX_ADD_QUANTITY } from '@/lib/cart/limits';
 import type { LocalizedText } from '@/lib/i18n/pick';
-import { commitLines } from './commit';
+import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';
 import { OutletWarning } from './OutletWarning';
@@ -46,8 +45,9 @@ export function AddButton({
   // The warning's dialog joins the page the first time it opens and stays (closing it natively gives the focus back).
   const [warned, setWarned] = useState(false);
   const feedback = useFeedback(labels);
-  const add = () => {
-    const outcome = commitLines(host, venueId, (keys) => {
+  useWarmCommit();
+  const add = async () => {
+    const outcome = await commitLater(host, venueId, (keys, { offerLine, outletLine, retailLine, trainerLine }) => {
       const b = { venueId, keys: keys(), quantity };
       switch (product.kind) {
         case 'trainer':
@@ -73,7 +73,7 @@ export function AddButton({
     <div className={styles.add}>
       <div className={styles.row}>
         {stepper ? <Stepper value={quantity} onChange={setQuantity} min={1} max={MAX_ADD_QUANTITY} labels={stepper} /> : null}
-        <button type="button" className="button button-cta" aria-label={ariaLabel} onClick={add}>
+        <button type="button" className="button button-cta" aria-label={ariaLabel} onClick={() => void add()}>
           {label}
         </button>
       </div>

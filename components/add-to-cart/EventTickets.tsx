@@ -1,10 +1,9 @@
 'use client';
 import { useState } from 'react';
-import { MAX_ADD_QUANTITY } from '@/lib/cart/add';
+import { MAX_ADD_QUANTITY } from '@/lib/cart/limits';
 import { sessionState, type SessionState } from '@/lib/booking/sale-window';
-import { eventLine } from '@/lib/cart/lines';
 import type { LocalizedText } from '@/lib/i18n/pick';
-import { commitLines } from './commit';
+import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';
 import { useVenueNow } from './useVenueNow';
@@ -79,18 +78,19 @@ export function EventTickets({
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [empty, setEmpty] = useState(false);
   const feedback = useFeedback(labels);
+  useWarmCommit();
   const closedLabel = (s: ScheduleChoice) => {
     const state = stateOf(s);
     return state === 'open' ? s.label : `${s.label} (${state === 'ended' ? text.ended : text.started})`;
   };
 
-  const add = () => {
+  const add = async () => {
     const schedule = open.find((s) => s.id === scheduleId);
     const chosen = tickets.filter((t) => !t.soldOut && (counts[t.id] ?? 0) > 0);
     feedback.show(null);
     if (!schedule || !chosen.length) return setEmpty(true);
     setEmpty(false);
-    const outcome = commitLines(host, venueId, (keys) => chosen.map((t) => eventLine({ venueId, keys: keys(), quantity: counts[t.id], event, ticket: t, schedule })));
+    const outcome = await commitLater(host, venueId, (keys, { eventLine }) => chosen.map((t) => eventLine({ venueId, keys: keys(), quantity: counts[t.id], event, ticket: t, schedule })));
     feedback.show(outcome);
     if (outcome.ok) setCounts({});
   };
@@ -143,7 +143,7 @@ export function EventTickets({
           ))}
         </tbody>
       </table>
-      <button type="button" className="button button-cta" onClick={add} disabled={!open.length}>
+      <button type="button" className="button button-cta" onClick={() => void add()} disabled={!open.length}>
         {text.addToCart}
       </button>
       <p role="alert" className={styles.error}>

@@ -4,18 +4,11 @@ import { useNextUrl, withNextUrl } from './useNextUrl';
 import { FormAlert, SubmitButton } from './AuthFormParts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toastError, toastSuccess } from '@/components/shell/toast';
 import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordValidate } from '@/lib/auth/actions';
-import {
-  forgotRequestSchema,
-  otpSchema,
-  resetPasswordSchema,
-  type ForgotRequestInput,
-  type OtpInput,
-  type ResetPasswordInput,
-} from '@/lib/validation/forms';
-import { captchaField } from '@/lib/validation/fields';
+import type { ForgotRequestInput, OtpInput, ResetPasswordInput } from '@/lib/validation/forms';
+import { useWarmResolver } from '@/components/forms/lazy-resolver';
+import { forgotRequestCaptchaResolver, forgotRequestResolver, otpResolver, resetPasswordResolver } from './resolvers';
 import { TextField, useFieldMessage } from '@/components/forms/Field';
 import { Captcha } from '@/components/forms/Captcha';
 import { useFailureText } from './useFailure';
@@ -105,8 +98,11 @@ const down = { ok: false as const, code: 'provider_down', message: null, fields:
 
 function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; onSent: (email: string, cToken: string) => void; onFail: Fail }) {
   const t = useTranslations('auth');
+  // zod and the step's schema load on the first check, not with the page (./resolvers, issue 27 §2).
+  const resolver = skipCaptcha ? forgotRequestResolver : forgotRequestCaptchaResolver;
+  useWarmResolver(resolver);
   const { register, handleSubmit, formState, setValue, watch, setError } = useForm<ForgotRequestInput>({
-    resolver: zodResolver(skipCaptcha ? forgotRequestSchema : forgotRequestSchema.extend({ captcha: captchaField })),
+    resolver,
     defaultValues: { email: '', captcha: '' },
   });
   const captcha = watch('captcha');
@@ -134,7 +130,8 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
 function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => void; onFail: Fail }) {
   const t = useTranslations('auth');
   const failureText = useFailureText();
-  const { register, handleSubmit, formState, setError } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  useWarmResolver(otpResolver);
+  const { register, handleSubmit, formState, setError } = useForm<OtpInput>({ resolver: otpResolver, defaultValues: { otp: '' } });
   const submit = handleSubmit(async (values) => {
     const r = await forgotPasswordValidate({ email, otp: values.otp }).catch(() => down);
     if (r.ok) return onValid();
@@ -155,8 +152,9 @@ function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => voi
 
 function ResetStep({ cToken, onDone, onFail }: { cToken: string; onDone: () => void; onFail: Fail }) {
   const t = useTranslations('auth');
+  useWarmResolver(resetPasswordResolver);
   const { register, handleSubmit, formState, setError } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', confirm_password: '' },
   });
   const submit = handleSubmit(async (values) => {

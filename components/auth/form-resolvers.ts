@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { guestLoginSchema, mobileLoginSchema, otpRequestSchema, partnerSchema, registerSchema } from '@/lib/validation/forms';
+import { captchaField } from '@/lib/validation/fields';
+import { forgotRequestSchema, guestLoginSchema, mobileLoginSchema, otpRequestSchema, otpSchema, partnerSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/forms';
 
 /** The account forms' resolvers with their zod schemas: loaded on first use through ./resolvers (issue 27 §2). */
 export const mobileLogin = zodResolver(mobileLoginSchema);
@@ -7,3 +8,7 @@ export const otpRequest = zodResolver(otpRequestSchema);
 export const register = zodResolver(registerSchema);
 export const partner = zodResolver(partnerSchema);
 export const guestLogin = zodResolver(guestLoginSchema);
+export const forgotRequest = zodResolver(forgotRequestSchema);
+export const forgotRequestWithCaptcha = zodResolver(forgotRequestSchema.extend({ captcha: captchaField }));
+export const otp = zodResolver(otpSchema);
+export const resetPassword = zodResolver(resetPasswordSchema);

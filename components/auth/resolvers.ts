@@ -10,3 +10,7 @@ export const otpRequestResolver = lazyResolver(() => load().then((m) => m.otpReq
 export const registerResolver = lazyResolver(() => load().then((m) => m.register));
 export const partnerResolver = lazyResolver(() => load().then((m) => m.partner));
 export const guestLoginResolver = lazyResolver(() => load().then((m) => m.guestLogin));
+export const forgotRequestResolver = lazyResolver(() => load().then((m) => m.forgotRequest));
+export const forgotRequestCaptchaResolver = lazyResolver(() => load().then((m) => m.forgotRequestWithCaptcha));
+export const otpResolver = lazyResolver(() => load().then((m) => m.otp));
+export const resetPasswordResolver = lazyResolver(() => load().then((m) => m.resetPassword));

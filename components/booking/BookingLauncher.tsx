@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { openingNeedsLogin } from '@/lib/booking/access';
 import { fetchSession } from '@/lib/api/session';
-import { takeResume, type BookingChoices } from '@/lib/booking/resume';
+import type { BookingChoices } from '@/lib/booking/resume';
 import type { BookingSettings } from './types';
 
 type Loaded = { mod: typeof import('./BookingModal'); messages: Parameters<typeof import('./BookingModal').default>[0]['messages'] };
@@ -35,7 +34,7 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
     try {
       await load();
       // spec §5: in the special mode a guest who opens booking signs in first (the login modal, over this page).
-      if (settings.specialMode && openingNeedsLogin(true, await fetchSession({ fresh: true }))) {
+      if (settings.specialMode && (await import('@/lib/booking/access')).openingNeedsLogin(true, await fetchSession({ fresh: true }))) {
         setLoginOpen(true);
         return;
       }
@@ -47,10 +46,13 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
     }
   };
 
-  // Back from a single sign-on started in the modal: open it again with the kept choices.
+  // Back from a single sign-on started in the modal: open it again with the kept choices. The reader loads after
+  // the page (issue 27 §2: the home page's first load carries the button only).
   useEffect(() => {
-    const kept = takeResume(window.sessionStorage, settings.host, `${window.location.pathname}${window.location.search}`, Date.now());
-    if (kept) void start(kept);
+    void import('@/lib/booking/resume').then(({ takeResume }) => {
+      const kept = takeResume(window.sessionStorage, settings.host, `${window.location.pathname}${window.location.search}`, Date.now());
+      if (kept) void start(kept);
+    });
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,5 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
@@ -7,14 +8,20 @@ import { formatPrice } from '@/lib/format/price';
 import { lineTotal, linePayable, quantityBounds } from '@/lib/cart/rules';
 import type { CartItem } from '@/lib/cart/types';
 import type { ClosedReason } from '@/lib/cart/closed-lines';
-import { InstalmentSchedule } from '@/components/memberships/InstalmentSchedule';
+
+// Only an instalment membership's line shows a schedule: its code loads with the first such line (issue 27 §2).
+const InstalmentSchedule = lazy(() => import('@/components/memberships/InstalmentSchedule').then((m) => ({ default: m.InstalmentSchedule })));
 import styles from './cart.module.css';
 
 /** An instalment membership's schedule in the cart, dated from its start (issue 23). */
 function MembershipPlan({ line, locale, currency }: { line: NonNullable<CartItem['membership']>; locale: AppLocale; currency: string }) {
   const tm = useTranslations('money');
   if (!line.plan) return null;
-  return <InstalmentSchedule price={line.plan.price} tax={line.plan.tax} divisor={line.divisor} intervalMonths={line.plan.intervalMonths} startDate={line.startDate} currency={currency} locale={locale} t={tm} />;
+  return (
+    <Suspense fallback={null}>
+      <InstalmentSchedule price={line.plan.price} tax={line.plan.tax} divisor={line.divisor} intervalMonths={line.plan.intervalMonths} startDate={line.startDate} currency={currency} locale={locale} t={tm} />
+    </Suspense>
+  );
 }
 
 /** What, where and when of a line, per product type (spec §3 cart item fields). */

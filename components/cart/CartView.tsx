@@ -1,6 +1,6 @@
 'use client';
 import { toastSuccess } from '@/components/shell/toast';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { clearBenefits } from '@/lib/cart/benefits';
 import { closedLines } from '@/lib/cart/closed-lines';
@@ -8,7 +8,6 @@ import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
 import { ApprovalModal } from '../checkout/CheckoutModals';
-import { PendingOrderPanel } from '../checkout/PendingOrderPanel';
 import { usePendingOrder } from '../checkout/usePendingOrder';
 import { useCheckoutUser, usePayer } from '../checkout/useCheckoutUser';
 import { CartLines } from './CartLines';
@@ -21,6 +20,15 @@ import styles from './cart.module.css';
 
 /** Loaded on demand: checkout, the typed client and their schemas (zod) stay out of the cart's first load. */
 const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((m) => ({ default: m.CheckoutPanel })));
+/** The order in progress, loaded only when there is one (issue 27 §2). */
+const LazyPendingOrderPanel = lazy(() => import('../checkout/PendingOrderPanel').then((m) => ({ default: m.PendingOrderPanel })));
+function PendingOrderPanel(props: ComponentProps<typeof LazyPendingOrderPanel>) {
+  return props.pending.order ? (
+    <Suspense fallback={null}>
+      <LazyPendingOrderPanel {...props} />
+    </Suspense>
+  ) : null;
+}
 
 export interface CartViewProps extends Omit<CheckoutProps, 'cart' | 'store' | 'renewHolds' | 'onBack' | 'memberCard' | 'onCleared' | 'onApproval' | 'pending'> {
   homeHref: string;

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 
@@ -21,7 +21,7 @@ export function CatalogueCard({
   return (
     <article className="card catalogue-card">
       {image ? (
-        <Image src={image} unoptimized={isVector(image)} alt={title} width={480} height={270} sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 33vw" priority={priority} />
+        <StaticImage src={image} unoptimized={isVector(image)} alt={title} width={480} height={270} sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 33vw" priority={priority} />
       ) : null}
       <h2 className="card-title">
         <Link href={link}>{title}</Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 
@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 export function DetailHead({ image, name, eyebrow, children }: { image: string | null; name: string; eyebrow: string | null; children: ReactNode }) {
   return (
     <header className="detail-head">
-      {image ? <Image src={image} unoptimized={isVector(image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
+      {image ? <StaticImage src={image} unoptimized={isVector(image)} alt={name} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 60vw" className="detail-image" /> : null}
       <div className="detail-intro">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{name}</h1>

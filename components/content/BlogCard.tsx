@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { BlogSummary } from '@/lib/content/types';
@@ -11,7 +11,7 @@ export function BlogCard({ blog, locale, readMore, headingLevel = 2 }: { blog: B
   const title = pick(blog.title, locale);
   return (
     <li className="card">
-      {blog.image ? <Image src={blog.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+      {blog.image ? <StaticImage src={blog.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
       <H>
         <Link href={href(`/blog/${blog.slug}`, locale)}>{title}</Link>
       </H>

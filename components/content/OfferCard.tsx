@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Offer } from '@/lib/content/types';
 import { pick } from '@/lib/i18n/pick';
@@ -35,7 +35,7 @@ export function OfferCard({ offer, locale, currency, labels, add, headingLevel =
   const was = formatTicketPrice(offer.price, vatAtRate(offer.price, offer.offerPrice, offer.tax), 1, currency);
   return (
     <li className="card">
-      {offer.image ? <Image src={offer.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+      {offer.image ? <StaticImage src={offer.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
       <H>{name}</H>
       <p>{pick(offer.description, locale)}</p>
       <p className="price">

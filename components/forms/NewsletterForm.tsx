@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
-import { subscribeNewsletter, type NewsletterResult } from '@/lib/api/newsletter';
+import type { NewsletterResult } from '@/lib/api/newsletter';
 
 export interface NewsletterLabels {
   title: string;
@@ -36,7 +36,8 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     }
     setBusy(true);
     setResult(null);
-    const outcome = await subscribeNewsletter(value);
+    // The call (and the API client under it) loads on the first subscription, not with every page (issue 27 §2).
+    const outcome = await import('@/lib/api/newsletter').then((m) => m.subscribeNewsletter(value));
     setBusy(false);
     setResult({ ok: outcome === 'subscribed', text: text[outcome] });
     if (outcome === 'subscribed') setEmail('');

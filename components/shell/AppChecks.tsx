@@ -1,19 +1,21 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
 import type { AppCheckLabels } from './AppChecksIsland';
 
-// The clock and version checks (React Query) load once the page is up, so public pages' first load stays light.
-const AppChecksIsland = dynamic(() => import('./AppChecksIsland'), { ssr: false });
+// The clock and version checks (React Query) load once the page is up, so public pages' first load stays light
+// (React's lazy after mount: next/dynamic's own code would weigh on every page, issue 27 §2).
+const AppChecksIsland = lazy(() => import('./AppChecksIsland'));
 
 /**
  * App-level checks (spec §2, §4): the device clock against the venue's and the deployed version (AppChecksIsland),
  * and page modules that fail to load (reload once).
  */
 export function AppChecks({ labels }: { labels: AppCheckLabels }) {
+  const [mounted, setMounted] = useState(false);
   // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
   useEffect(() => {
+    setMounted(true);
     const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
     const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);
@@ -23,5 +25,9 @@ export function AppChecks({ labels }: { labels: AppCheckLabels }) {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
-  return <AppChecksIsland labels={labels} />;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AppChecksIsland labels={labels} />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Site } from '@/lib/tenant/types';
@@ -20,12 +20,12 @@ export async function Footer({ site, tenant, locale, slot }: { site: Site; tenan
     <footer className="site-footer">
       {site.footerCoverUrl ? (
         <div className="footer-cover">
-          <Image src={site.footerCoverUrl} alt="" fill sizes="100vw" />
+          <StaticImage src={site.footerCoverUrl} alt="" fill sizes="100vw" />
         </div>
       ) : null}
       <div className="footer-inner">
         <div className="footer-brand">
-          {site.footerLogoUrl ? <Image src={site.footerLogoUrl} alt={venue} width={140} height={42} /> : <span className="brand-name">{venue}</span>}
+          {site.footerLogoUrl ? <StaticImage src={site.footerLogoUrl} alt={venue} width={140} height={42} /> : <span className="brand-name">{venue}</span>}
           {site.social.length ? (
             <div className="follow">
               <p>{t('followVenue', { venue })}</p>
@@ -76,7 +76,7 @@ export async function Footer({ site, tenant, locale, slot }: { site: Site; tenan
               {tenant.partnerLogos.map((p) => (
                 <li key={p.url}>
                   <a href={p.url} target="_blank" rel="noopener noreferrer">
-                    <Image src={p.image} alt={p.name} width={96} height={40} />
+                    <StaticImage src={p.image} alt={p.name} width={96} height={40} />
                   </a>
                 </li>
               ))}
@@ -84,7 +84,7 @@ export async function Footer({ site, tenant, locale, slot }: { site: Site; tenan
           </div>
         ) : null}
         <div className="footer-bottom">
-          {site.paymentMethodsUrl ? <Image src={site.paymentMethodsUrl} alt={t('paymentMethods')} width={220} height={28} /> : null}
+          {site.paymentMethodsUrl ? <StaticImage src={site.paymentMethodsUrl} alt={t('paymentMethods')} width={220} height={28} /> : null}
           <p>{t('vat')}</p>
           <p>{t('rights', { year: new Date().getFullYear(), venue })}</p>
           <p>{t('poweredBy')}</p>

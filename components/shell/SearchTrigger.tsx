@@ -1,10 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SearchLabels } from '@/components/search/labels';
 
-// The search dialog's code loads on first use only, so public pages stay light.
-const SearchDialog = dynamic(() => import('@/components/search/SearchDialog'), { ssr: false });
+// The search dialog's code loads on first use only, so public pages stay light (React's lazy: next/dynamic's own
+// code would weigh on every page, issue 27 §2).
+const SearchDialog = lazy(() => import('@/components/search/SearchDialog'));
 
 export function SearchTrigger({ label, locale, labels }: { label: string; locale: 'en' | 'ar'; labels: SearchLabels }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +26,11 @@ export function SearchTrigger({ label, locale, labels }: { label: string; locale
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {loaded ? <SearchDialog open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} /> : null}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} locale={locale} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

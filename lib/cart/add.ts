@@ -1,16 +1,16 @@
 import { mixingError, outletError, outletsMixed } from './mixing';
 import type { Cart, CartError, CartItem } from './types';
+import { MAX_ADD_QUANTITY } from './limits';
 
 /**
  * Adding a catalogue product (event ticket, membership, academy package, trainer package, offer, outlet or retail
  * product) to the cart: the rules of spec §4 (cart rules) and §5 (duplicates, repeating days), §8 ('invalidVenue').
  * Facility tickets keep their own rules (`addTickets` in ./rules, used by the booking modal). This module and its
- * imports stay small: the islands of every public catalogue page load it.
+ * imports stay small: the add islands of the catalogue pages load it at the first add (issue 27 §2).
  */
 export type AddResult = { ok: true; cart: Cart; outletWarning: boolean } | { ok: false; error: CartError };
 
-/** Largest quantity one add may carry (the steppers stop here; the provider has the last word on capacity). */
-export const MAX_ADD_QUANTITY = 20;
+export { MAX_ADD_QUANTITY };
 
 /** spec §4: POS items must come from one outlet; a cart of two (edited storage) sets the warning flag (./mixing). */
 export function outletWarning(items: CartItem[]): boolean {

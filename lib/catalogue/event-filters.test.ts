@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, endOfMonth, formatISO, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { filterQueryUrl, filterRange, readFilterQuery, runsWithin, todayIn } from './event-filters';
 
 describe('event date filters', () => {
@@ -31,6 +32,19 @@ describe('event date filters', () => {
     expect(filterRange('date', '2026-11-22', '2026-12-05')).toEqual({ from: '2026-12-05', to: '2026-12-05' });
     expect(filterRange('date', '2026-11-22', '')).toBeNull();
     expect(filterRange('date', '2026-11-22', 'soon')).toBeNull();
+  });
+  // issue 27 §2: the island does its day arithmetic on the platform's Date; date-fns is the reference it must match.
+  it('gives the weeks and months date-fns gives, across years, leap days and clock changes', () => {
+    const iso = (d: Date) => formatISO(d, { representation: 'date' });
+    for (let t = Date.UTC(2027, 11, 1); t <= Date.UTC(2029, 2, 31); t += 86_400_000) {
+      const today = new Date(t).toISOString().slice(0, 10);
+      const from = startOfWeek(parseISO(today), { weekStartsOn: 1 });
+      expect(filterRange('week', today)).toEqual({ from: iso(from), to: iso(addDays(from, 6)) });
+      expect(filterRange('month', today)).toEqual({ from: iso(startOfMonth(parseISO(today))), to: iso(endOfMonth(parseISO(today))) });
+    }
+    for (const picked of ['2028-02-29', '2027-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-12-31']) {
+      expect(filterRange('date', '2026-11-22', picked) !== null, picked).toBe(isValid(parseISO(picked)));
+    }
   });
   it('keeps a multi-day event that overlaps the range', () => {
     const range = { from: '2026-11-22', to: '2026-11-22' };

@@ -1,11 +1,10 @@
 /**
  * The event list's date filters (spec §2: all, today, this week, this month, pick a date). Everything is a
  * calendar date (YYYY-MM-DD) in the venue's time zone (DESIGN §2, spec §9 default Asia/Dubai), and the week
- * starts on Monday (spec §9). Today comes from Intl; day arithmetic from date-fns (small, tree-shaken functions, no
- * locale data), so the client island stays small.
+ * starts on Monday (spec §9). Today comes from Intl; the day arithmetic is the platform's UTC Date, so the events
+ * list's island ships no date library (issue 27 §2, as lib/booking/time.ts); event-filters.test.ts checks it against
+ * date-fns, which stays the reference (docs/decisions.md).
  */
-import { addDays, endOfMonth, formatISO, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns';
-
 export const EVENT_FILTERS = ['all', 'today', 'week', 'month', 'date'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
@@ -22,8 +21,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Calendar-date arithmetic through date-fns (issue 22 §6); the Date objects stand for local midnights. */
-const day = (d: Date) => formatISO(d, { representation: 'date' });
+/** Calendar-date arithmetic on UTC midnights: no time zone or clock change can move a day. */
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const plusDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+/** A real calendar date (2026-02-30 is not one). */
+const isDate = (date: string) => ISO_DATE.test(date) && !Number.isNaN(utc(date).getTime()) && day(utc(date)) === date;
 
 /** The range a filter selects, or null for 'all' (and for 'date' without a valid date). */
 export function filterRange(filter: EventFilter, today: string, picked?: string | null): DateRange | null {
@@ -33,15 +36,17 @@ export function filterRange(filter: EventFilter, today: string, picked?: string 
     case 'today':
       return { from: today, to: today };
     case 'week': {
-      const from = startOfWeek(parseISO(today), { weekStartsOn: 1 });
-      return { from: day(from), to: day(addDays(from, 6)) };
+      const d = utc(today);
+      // getUTCDay: 0 is Sunday; the week starts on Monday.
+      const from = plusDays(d, -((d.getUTCDay() + 6) % 7));
+      return { from: day(from), to: day(plusDays(from, 6)) };
     }
     case 'month': {
-      const d = parseISO(today);
-      return { from: day(startOfMonth(d)), to: day(endOfMonth(d)) };
+      const d = utc(today);
+      return { from: `${today.slice(0, 7)}-01`, to: day(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0))) };
     }
     case 'date':
-      return picked && ISO_DATE.test(picked) && isValid(parseISO(picked)) ? { from: picked, to: picked } : null;
+      return picked && isDate(picked) ? { from: picked, to: picked } : null;
   }
 }
 

@@ -14,3 +14,12 @@ export function gtmSnippet(id: string): string {
   if (!CONTAINER.test(id)) throw new Error(`not a tag-manager container id: ${id}`);
   return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');`;
 }
+
+/**
+ * The containers' snippets run once the page is usable, as next/script's `lazyOnload` did: after the window's load
+ * event, when the browser is idle (a timeout where there is no requestIdleCallback). Each id is checked by `gtmSnippet`.
+ */
+export function gtmAfterLoad(ids: string[]): string {
+  const run = ids.map(gtmSnippet).join('');
+  return `(function(){var r=function(){${run}};var i=function(){if(window.requestIdleCallback)window.requestIdleCallback(r);else setTimeout(r,1)};if(document.readyState==='complete')i();else window.addEventListener('load',i,{once:true})})();`;
+}

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import Script from 'next/script';
 import { getTranslations } from 'next-intl/server';
 import { loadSite } from '@/lib/tenant/site';
 import { themeCss } from '@/lib/tenant/theme';
@@ -18,7 +17,7 @@ import { GuestCartReset } from '@/components/auth/GuestCartReset';
 import { Toasts } from '@/components/shell/Toasts';
 import { splitSiteSegment } from '@/lib/routing/bare';
 import { LeadSlot, NewsletterSlot } from '@/components/forms/ContentIslands';
-import { gtmSnippet, tagContainers } from '@/lib/tenant/tag-manager';
+import { gtmAfterLoad, tagContainers } from '@/lib/tenant/tag-manager';
 import { pwaIconHref, pwaManifestHref } from '@/lib/offline/manifest';
 import '../../globals.css';
 import '../../content.css';
@@ -130,12 +129,11 @@ export default async function RootLayout({ children, params }: { children: React
           />
         ) : null}
         <Monitoring dsn={process.env.NEXT_PUBLIC_SENTRY_DSN ?? null} />
-        {containers.map((id) => (
-          // Spec §3 gtm_code and krews_gtm_code: each container loads once the page is usable (after onload).
-          <Script key={id} id={`gtm-${id}`} strategy="lazyOnload">
-            {gtmSnippet(id)}
-          </Script>
-        ))}
+        {containers.length ? (
+          // Spec §3 gtm_code and krews_gtm_code: each container loads once the page is usable (after onload). A plain
+          // inline script (the CSP allows Next's inline scripts), so no page ships next/script for it (issue 27 §2).
+          <script id="gtm-containers" dangerouslySetInnerHTML={{ __html: gtmAfterLoad(containers) }} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -27,7 +27,7 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
   return (
     <div className="container invite">
       <Link href={href('/', locale)} className="invite-brand">
-        {site.logoUrl ? <Image src={site.logoUrl} unoptimized={isVector(site.logoUrl)} alt={venue} width={160} height={48} className="brand-logo" /> : venue}
+        {site.logoUrl ? <StaticImage src={site.logoUrl} unoptimized={isVector(site.logoUrl)} alt={venue} width={160} height={48} className="brand-logo" /> : venue}
       </Link>
       <h1>{t('inviteTitle')}</h1>
       <p className="invite-lead">{t('inviteBody', { venue })}</p>
@@ -35,7 +35,7 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
       {res.ok && !next ? <ListNotice kind="empty">{t('none')}</ListNotice> : null}
       {next ? (
         <article className="card invite-card">
-          {next.image ? <Image src={next.image} unoptimized={isVector(next.image)} alt={pick(next.name, locale)} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
+          {next.image ? <StaticImage src={next.image} unoptimized={isVector(next.image)} alt={pick(next.name, locale)} width={960} height={540} priority sizes="(max-width: 900px) 100vw, 48rem" /> : null}
           <h2>{pick(next.name, locale)}</h2>
           <p className="detail-dates">{eventDates(next, locale, (v) => t('dates', v))}</p>
           {next.locationName ? <p>{pick(next.locationName, locale)}</p> : null}

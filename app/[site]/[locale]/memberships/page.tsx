@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
@@ -35,7 +35,7 @@ export default async function MembershipsPage({ params }: { params: Promise<Site
         {res.ok
           ? res.value.map((m, i) => (
               <section key={m.id} aria-labelledby={`membership-${m.id}`} className="membership card">
-                {m.image ? <Image src={m.image} unoptimized={isVector(m.image)} alt={pick(m.name, locale)} width={480} height={270} priority={i === 0} sizes="(max-width: 900px) 100vw, 30vw" /> : null}
+                {m.image ? <StaticImage src={m.image} unoptimized={isVector(m.image)} alt={pick(m.name, locale)} width={480} height={270} priority={i === 0} sizes="(max-width: 900px) 100vw, 30vw" /> : null}
                 <div>
                   <h2 id={`membership-${m.id}`}>{pick(m.name, locale)}</h2>
                   {m.description ? <p>{pick(m.description, locale)}</p> : null}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentList, contentListMetadata } from '@/lib/content/page-context';
@@ -20,7 +20,7 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
           const name = pick(o.name, locale);
           return (
             <li key={o.id} className="card">
-              {o.image ? <Image src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
+              {o.image ? <StaticImage src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
               <h2>
                 <Link href={href(`/outlets/${o.id}`, locale)}>{name}</Link>
               </h2>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getRetailProducts } from '@/lib/provider/content';
@@ -22,7 +22,7 @@ export default async function RetailPage({ params }: { params: Promise<SiteParam
           const name = pick(p.name, locale);
           return (
             <li key={p.id} className="card">
-              {p.image ? <Image src={p.image} alt="" width={320} height={320} sizes="(max-width: 640px) 100vw, 25vw" /> : null}
+              {p.image ? <StaticImage src={p.image} alt="" width={320} height={320} sizes="(max-width: 640px) 100vw, 25vw" /> : null}
               {pick(p.category, locale) ? <p className="card-meta">{pick(p.category, locale)}</p> : null}
               <h2>{name}</h2>
               <p>{pick(p.description, locale)}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, slugParam } from '@/lib/content/page-context';
@@ -37,7 +37,7 @@ export default async function BlogPage({ params }: { params: Params }) {
         {pick(blog.author, locale) ? `${t('byAuthor', { author: pick(blog.author, locale) })} · ` : null}
         <time dateTime={blog.publishedAt}>{t('published', { date: formatDate(blog.publishedAt, locale) })}</time>
       </p>
-      {blog.image ? <Image src={blog.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
+      {blog.image ? <StaticImage src={blog.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
       <SafeHtml html={pick(blog.html, locale)} />
       <p>
         <Link href={href('/blogs', locale)}>{t('backToBlogs')}</Link>

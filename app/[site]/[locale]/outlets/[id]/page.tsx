@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
@@ -49,7 +49,7 @@ export default async function OutletPage({ params }: { params: Params }) {
                   const pname = pick(p.name, locale);
                   return (
                     <li key={p.id} className="menu-item">
-                      {p.image ? <Image src={p.image} alt="" width={96} height={96} sizes="96px" /> : null}
+                      {p.image ? <StaticImage src={p.image} alt="" width={96} height={96} sizes="96px" /> : null}
                       <div>
                         <h4>{pname}</h4>
                         <p>{pick(p.description, locale)}</p>

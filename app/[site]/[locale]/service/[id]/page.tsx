@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
@@ -31,7 +31,7 @@ export default async function ServicePage({ params }: { params: Params }) {
     <article className="container content-page">
       <Breadcrumbs host={host} locale={locale} crumbs={[{ name, path: `/service/${service.id}` }]} />
       <h1>{name}</h1>
-      {service.image ? <Image src={service.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
+      {service.image ? <StaticImage src={service.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
       <SafeHtml html={pick(service.html, locale)} />
       {service.formSlug ? (
         <p>
