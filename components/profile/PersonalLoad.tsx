@@ -42,9 +42,13 @@ export function PersonalLoad({ query, guest, labels }: { query: { isError: boole
       </div>
     );
   }
+  return <LoadingLine text={labels.loading} />;
+}
+
+export function LoadingLine({ text }: { text: string }) {
   return (
     <p className={styles.muted} role="status">
-      {labels.loading}
+      {text}
     </p>
   );
 }

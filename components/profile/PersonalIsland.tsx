@@ -1,0 +1,26 @@
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { IslandIntl } from '@/components/ui/IslandIntl';
+import { QueryIsland } from '@/components/ui/QueryIsland';
+import { LoadingLine, type LoadLabels } from './PersonalLoad';
+
+/** The loading, error and Try again words every personal island shows before its data (PersonalLoad). */
+export async function personalLoadLabels(locale: AppLocale, t: (key: string) => string): Promise<LoadLabels> {
+  const tc = await getTranslations({ locale, namespace: 'common' });
+  return { loading: tc('loading'), error: t('errors.generic'), retry: tc('retry') };
+}
+
+/**
+ * Where a cached personal shell holds its island (issue 27 item 3): the island's words, React Query, and the loading
+ * line until the island (which reads the address) is ready.
+ */
+export function PersonalIsland({ locale, namespaces, loading, children }: { locale: AppLocale; namespaces: readonly string[]; loading: string; children: ReactNode }) {
+  return (
+    <IslandIntl locale={locale} namespaces={namespaces}>
+      <QueryIsland>
+        <Suspense fallback={<LoadingLine text={loading} />}>{children}</Suspense>
+      </QueryIsland>
+    </IslandIntl>
+  );
+}
