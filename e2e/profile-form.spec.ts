@@ -12,8 +12,9 @@ test('the profile form picks the nationality by country name and the religion fr
   await signInAt(page, OASIS, '505550390');
   // Issue 27 item 3: a personal page and the session endpoint say how long the provider took and the storefront's own
   // time; a cached public page does not carry it.
-  // (The session's name may come from its five-second memory: no provider call then.)
-  for (const [path, calls] of [['/profile/user?lang=ar', '[1-9]\\d*'], ['/api/session', '\\d+']] as const) {
+  // The profile page is a cached shell (no provider call of its own); the island's read through the provider door
+  // makes at least one. (The session's name may come from its five-second memory: no provider call then.)
+  for (const [path, calls] of [['/profile/user?lang=ar', '\\d+'], ['/api/provider/customers/profile', '[1-9]\\d*'], ['/api/session', '\\d+']] as const) {
     const timing = (await page.request.get(`${OASIS}${path}`)).headers()['server-timing'] ?? '';
     expect(timing, path).toMatch(new RegExp(`^provider;dur=[\\d.]+;desc="${calls} calls", app;dur=[\\d.]+;desc="storefront", total;dur=[\\d.]+$`));
   }

@@ -39,7 +39,8 @@ async function signIn(page: Page, lang: 'en' | 'ar') {
 /** Latin words in the main content of an Arabic page, beyond names of formats and the customer's own data. */
 const ALLOWED_LATIN = /^(AED|CSV|PDF|JPEG|PNG|Salma|Idris|salma\.idris@example\.com|Q)$/;
 
-test.describe.configure({ timeout: 180_000 });
+// Twenty pages at two widths, each shell reading its island's data after it loads: minutes on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a newcomer walks every profile page on a phone and a desktop (${lang})`, async ({ page }) => {

@@ -9,18 +9,21 @@ import { errorText, useActionForm } from './useActionForm';
 
 /**
  * Add or edit a family member (spec §5 visitor form rules, checked again by the provider). Labels and error texts
- * come as props from the server page (no client message catalogue). The form keeps what was typed when refused.
+ * come as props from the family page's island. The form keeps what was typed when refused.
  */
 export function FamilyForm({
   locale,
   member,
   labels,
   errorText: errorWords,
+  onSettled,
 }: {
   locale: string;
   member?: FamilyMember;
   labels: Record<'name' | 'email' | 'countryCode' | 'mobile' | 'dob' | 'gender' | 'male' | 'female' | 'notSet' | 'save' | 'fixAll', string>;
   errorText: Record<string, string>;
+  /** The family page's island reads the family again after each save (useActionForm). */
+  onSettled?: () => void;
 }) {
   const { form, result, pending, invalid, formProps } = useActionForm<FamilyFormValues>({
     schema: familyFormSchema,
@@ -34,6 +37,7 @@ export function FamilyForm({
       gender: member?.gender ?? '',
     },
     hidden: { locale, back: '/profile/family', id: member?.id },
+    onSettled,
   });
   const id = useId();
   const field = (name: keyof FamilyFormValues, label: string, type: string, extra: Record<string, unknown> = {}) => (

@@ -39,8 +39,11 @@ function FileAlert({ message, params, csv }: { message: string; params?: Record<
   return <p role="alert" className="form-alert">{text}</p>;
 }
 
-export function GuestUpload({ locale, t, columns, csv }: { locale: string; t: Text; columns: Text; csv: Text }) {
-  const { form, result, pending, formProps } = useActionForm<GuestFileValues>({ schema: guestFileSchema, action: uploadGuestsAction, defaultValues: { file: null }, hidden: { locale } });
+/** The partner page's island reads the guests again once a form has its answer (useActionForm). */
+type Settled = { onSettled?: () => void };
+
+export function GuestUpload({ locale, t, columns, csv, onSettled }: { locale: string; t: Text; columns: Text; csv: Text } & Settled) {
+  const { form, result, pending, formProps } = useActionForm<GuestFileValues>({ schema: guestFileSchema, action: uploadGuestsAction, defaultValues: { file: null }, hidden: { locale }, onSettled });
   const id = useId();
   const fileError = form.formState.errors.file?.message;
   return (
@@ -65,8 +68,8 @@ const ENTRY_FIELDS: Array<[keyof GuestEntryValues, string, Record<string, unknow
 ];
 
 /** One guest by hand (spec §6 manual participant entry); emptied once added. */
-export function GuestEntry({ locale, t, columns, csv }: { locale: string; t: Text; columns: Text; csv: Text }) {
-  const { form, result, pending, formProps } = useActionForm<GuestEntryValues>({ schema: guestEntrySchema, action: addGuestAction, defaultValues: NEW_GUEST, hidden: { locale } });
+export function GuestEntry({ locale, t, columns, csv, onSettled }: { locale: string; t: Text; columns: Text; csv: Text } & Settled) {
+  const { form, result, pending, formProps } = useActionForm<GuestEntryValues>({ schema: guestEntrySchema, action: addGuestAction, defaultValues: NEW_GUEST, hidden: { locale }, onSettled });
   const id = useId();
   const { reset } = form;
   useEffect(() => {

@@ -9,12 +9,13 @@ import { errorText, useActionForm } from './useActionForm';
 type Text = Record<string, string>;
 
 /** Profile image or a document (spec §9 accepted upload types), checked in the browser and again on the server. */
-export function ProfileFileForm({ locale, kind, t, errors }: { locale: string; kind: 'image' | 'documents'; t: Text; errors: Text }) {
+export function ProfileFileForm({ locale, kind, t, errors, onSettled }: { locale: string; kind: 'image' | 'documents'; t: Text; errors: Text; onSettled?: () => void }) {
   const { form, result, pending, formProps } = useActionForm<ProfileFileValues>({
     schema: profileFileSchema(kind),
     action: uploadProfileFileAction,
     defaultValues: { key: kind === 'documents' ? 'id_front' : '', file: null },
     hidden: { locale, back: '/profile/user', kind },
+    onSettled,
   });
   const id = useId();
   const err = (k: keyof ProfileFileValues) => errorText(errors, form.formState.errors[k]?.message);

@@ -1,5 +1,5 @@
 'use client';
-import { startTransition, useActionState, useEffect } from 'react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ActionResult } from '@/lib/forms/action-result';
@@ -22,6 +22,7 @@ export function useActionForm<V extends FieldValues, D = undefined>({
   defaultValues,
   hidden,
   shouldUnregister,
+  onSettled,
 }: {
   schema: Parameters<typeof zodResolver>[0];
   action: Action<D>;
@@ -29,10 +30,20 @@ export function useActionForm<V extends FieldValues, D = undefined>({
   hidden: Record<string, string | number | undefined>;
   /** A field that is not shown (e.g. the ID number without an ID type) is not sent, as a native form would not. */
   shouldUnregister?: boolean;
+  /**
+   * Called when a submit has run its course, answered or sent back to the page with ?done= (a cached personal shell,
+   * issue 27 item 3: its island reads its data again, since going back to the same address renders nothing anew).
+   */
+  onSettled?: () => void;
 }) {
   const [result, dispatch, pending] = useActionState<ActionResult<D> | null, FormData>(action, null);
   const form = useForm<V>({ resolver: zodResolver(schema) as unknown as Resolver<V>, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister });
   const { setError } = form;
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) onSettled?.();
+    wasPending.current = pending;
+  }, [pending, onSettled]);
   useEffect(() => {
     if (result && !result.ok && result.fields) for (const [name, message] of Object.entries(result.fields)) setError(name as Path<V>, { type: 'server', message });
   }, [result, setError]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../auth/actions', () => ({ logout: vi.fn(async () => undefined) }));
-const { fetchCustomer } = await import('./profile');
+const { fetchCustomer, fetchEditableProfile, fetchPreferences } = await import('./profile');
 const { profileDetails } = await import('../self-service/customer');
 const fetchProfile = async () => profileDetails(await fetchCustomer());
 
@@ -30,5 +30,22 @@ describe('fetchProfile (spec §3 User, the /profile/user details)', () => {
   it('refuses an answer outside the contract', async () => {
     answer({ first_name: 'no id' });
     await expect(fetchProfile()).rejects.toThrow();
+  });
+});
+
+describe('the profile form island (spec §3 profile form and preferences, issue 27 item 3)', () => {
+  it('reads the editable profile with its ID proof, customer tag and documents', async () => {
+    answer({ id: 3, first_name: 'Mona', last_name: 'Saleh', id_proof_type_id: 32, id_proof_number: '784198012345678', customer_tag: { id: 5, name: 'Fitness' }, documents: { id_front: { name: 'front.png', type: 'image/png', size: 1200, uploaded_at: '2026-11-27T10:00:00Z' } } });
+    expect(await fetchEditableProfile()).toMatchObject({ firstName: 'Mona', idProofTypeId: 32, idProofNumber: '784198012345678', customerTagId: 5, documents: [{ key: 'id_front', name: 'front.png', size: 1200 }] });
+  });
+
+  it('reads the saved text size and language without the other fields of the answer', async () => {
+    answer({ size: 18, language: 'ar', saved_at: '2026-11-27T10:00:00Z' });
+    expect(await fetchPreferences()).toEqual({ size: 18, language: 'ar' });
+  });
+
+  it('refuses preferences outside the contract (the island then shows the spec §3 defaults)', async () => {
+    answer({ size: 17, language: 'fr' });
+    await expect(fetchPreferences()).rejects.toThrow();
   });
 });

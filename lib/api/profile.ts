@@ -1,9 +1,13 @@
 import { api } from './client';
 import { profileResponseSchema } from '../provider/auth';
 import { reshapeCustomerProfile } from '../provider/self-service-customer';
-import { ledgerResponseSchema, messageOnlySchema, transactionsResponseSchema } from '../provider/self-service';
-import { ledgerPage, transactionsPage } from '../provider/self-service-lists';
-import type { Customer, Ledger, Paged, Transaction } from '../self-service/types';
+import { reshapeEditableProfile } from '../provider/self-service-customer';
+import { guestsResponseSchema, ledgerResponseSchema, messageOnlySchema, partnerCreditResponseSchema, profileResponseSchema as editableProfileResponseSchema, transactionsResponseSchema } from '../provider/self-service';
+import { familyMember, guestsPage, ledgerPage, partnerCredit, transactionsPage } from '../provider/self-service-lists';
+import { associatedResponseSchema } from '../provider/facilities';
+import { preferencesResponseSchema } from '../provider/preferences';
+import type { Preferences } from '../self-service/preferences';
+import type { Customer, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '../self-service/types';
 
 /**
  * The signed-in customer (spec §3 User) through the BFF: customers/me, parsed and reshaped once. The islands read it
@@ -25,3 +29,29 @@ export const fetchLedger = async (kind: 'wallet' | 'qpoints', page: number, sign
 export const removeSavedCard = async (id: string): Promise<void> => {
   await api.delete(`customers/cards/${encodeURIComponent(id)}`, { schema: messageOnlySchema });
 };
+
+/** The profile form's customer (spec §3 profile form): customers/profile, with the ID proof and documents. */
+export const fetchEditableProfile = async (signal?: AbortSignal): Promise<EditableProfile> =>
+  reshapeEditableProfile((await api.get('customers/profile', { schema: editableProfileResponseSchema, signal })).data);
+
+/** The customer's saved text size and language (spec §3 preferences). */
+export const fetchPreferences = async (signal?: AbortSignal): Promise<Preferences> => {
+  const { size, language } = (await api.get('customers/preferences', { schema: preferencesResponseSchema, signal })).data;
+  return { size, language };
+};
+
+/** The customer's family (spec §2 /profile/family: the associated customers the booking modal offers as visitors). */
+export const fetchFamily = async (signal?: AbortSignal): Promise<FamilyMember[]> =>
+  (await api.get('customers-associated', { schema: associatedResponseSchema, signal })).data.map(familyMember);
+
+/** Removes one family member; the provider answers the family left. */
+export const removeFamilyMember = async (id: number): Promise<FamilyMember[]> =>
+  (await api.delete(`customers-associated/${id}`, { schema: associatedResponseSchema })).data.map(familyMember);
+
+/** A business partner's credit facility and invoices (spec §6; the provider answers 403 for anyone else). */
+export const fetchPartnerCredit = async (signal?: AbortSignal): Promise<PartnerCredit> =>
+  partnerCredit((await api.get('partners/credit', { schema: partnerCreditResponseSchema, signal })).data);
+
+/** One page of a business partner's guests (spec §6). */
+export const fetchGuests = async (page: number, signal?: AbortSignal): Promise<Paged<Guest>> =>
+  guestsPage((await api.get('partners/guests', { query: { page }, schema: guestsResponseSchema, signal })).data);

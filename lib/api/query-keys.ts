@@ -11,6 +11,15 @@ export const qk = {
   session: ['session'] as const,
   /** The signed-in customer (customers/me): the profile card, the payer and the first visitor select from it. */
   customer: ['customer'] as const,
+  /** The profile form's customer (customers/profile) and their saved preferences (the profile page's island). */
+  editableProfile: ['customer', 'editable'] as const,
+  preferences: ['preferences'] as const,
+  /** The customer's family as the family page shows it (the booking modal's visitors are qk.booking.family). */
+  family: ['family'] as const,
+  /** The business partner's credit facility, and one page of their guests (the partner page's island). */
+  partnerCredit: ['partner', 'credit'] as const,
+  guests: (page: number) => ['partner', 'guests', page] as const,
+  guestPages: ['partner', 'guests'] as const,
   balances: ['balances'] as const,
   /** One page of the customer's transactions (the transactions page's island). */
   transactions: (page: number) => ['transactions', page] as const,

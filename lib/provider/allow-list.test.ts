@@ -9,6 +9,20 @@ describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
     expect(allowedPath(['customers-associated', 'additional-data'], 'GET')).toBe('customers-associated/additional-data');
     expect(allowedPath(['customers-associated', 'additional-data'], 'POST')).toBeNull();
     expect(allowedPath(['customers-associated', '9001'], 'GET')).toBeNull();
+    // The family page's island removes a member (the provider scopes it to the bearer's own family); saving stays a server action.
+    expect(allowedPath(['customers-associated', '9001'], 'DELETE')).toBe('customers-associated/9001');
+    expect(allowedPath(['customers-associated', '9001'], 'PUT')).toBeNull();
+    expect(allowedPath(['customers-associated', 'x1'], 'DELETE')).toBeNull();
+    // The partner page's island reads the credit and the guests; adding guests stays a server action (CSV checks, rate limit).
+    expect(allowedPath(['partners', 'guests'], 'GET')).toBe('partners/guests');
+    expect(allowedPath(['partners', 'credit'], 'GET')).toBe('partners/credit');
+    expect(allowedPath(['partners', 'guests'], 'POST')).toBeNull();
+    // Issue 27 item 3: the profile page's island reads the customer's own profile and preferences; saving stays a server action.
+    expect(allowedPath(['customers', 'profile'], 'GET')).toBe('customers/profile');
+    expect(allowedPath(['customers', 'preferences'], 'GET')).toBe('customers/preferences');
+    expect(allowedPath(['customers', 'profile'], 'POST')).toBeNull();
+    expect(allowedPath(['customers', 'preferences'], 'POST')).toBeNull();
+    expect(allowedPath(['customers', 'profile', 'image'], 'POST')).toBeNull();
   });
 
   it('refuses other paths, methods and traversal', () => {

@@ -15,8 +15,10 @@ const RULES: Rule[] = [
   // Accounts: the signed-in customer's own profile (the provider answers for the bearer's owner only).
   { pattern: /^customers\/me$/, methods: ['GET'] },
   // The personal pages read in the browser (issue 27 item 3: the page is a cached shell): the customer's own lists.
-  { pattern: /^customers\/(transactions|wallet-history)$/, methods: ['GET'] },
+  { pattern: /^customers\/(transactions|wallet-history|profile|preferences)$/, methods: ['GET'] },
   { pattern: /^customers\/cards\/[A-Za-z0-9_-]{1,64}$/, methods: ['DELETE'] },
+  { pattern: /^customers-associated\/\d{1,10}$/, methods: ['DELETE'] },
+  { pattern: /^partners\/(credit|guests)$/, methods: ['GET'] },
   // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
   { pattern: /^leads$/, methods: ['GET', 'POST'] },
   { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },

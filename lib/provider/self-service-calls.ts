@@ -5,7 +5,7 @@ import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import { statusAfterRefunds } from '@/lib/orders/refund';
 import type { OrderView, Refund } from '@/lib/orders/types';
-import type { Booking, BookingKind, EditableProfile, FamilyMember, Guest, Paged, PartnerCredit, SupportTicket } from '@/lib/self-service/types';
+import type { Booking, BookingKind, FamilyMember, Guest, Paged, SupportTicket } from '@/lib/self-service/types';
 import { providerRequest } from './client';
 import { orderDetailResponseSchema } from './commerce';
 import { isProviderError } from './errors';
@@ -24,14 +24,12 @@ import {
   guestsResponseSchema,
   guestUploadResponseSchema,
   messageOnlySchema,
-  partnerCreditResponseSchema,
   profileResponseSchema,
   supportTicketResponseSchema,
   supportTicketsResponseSchema,
   type BookingWire,
 } from './self-service';
-import { reshapeEditableProfile } from './self-service-customer';
-import { paged } from './self-service-lists';
+import { familyMember, guestsPage, paged } from './self-service-lists';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -104,38 +102,17 @@ export async function cancelBooking(ctx: RequestContext, orderId: number, line: 
   return providerRequest(`customers/bookings/${orderId}/cancel`, { ctx, method: 'POST', body: { line }, schema: bookingChangeResponseSchema });
 }
 
-type AssociatedWire = z.infer<typeof associatedResponseSchema>['data'][number];
-const member = (m: AssociatedWire): FamilyMember => ({
-  id: m.customer_id,
-  name: m.name,
-  email: m.email ?? null,
-  countryCode: m.country_code ?? null,
-  mobile: m.mobile_number ?? null,
-  dob: m.dob ?? null,
-  gender: m.gender ?? null,
-});
-
-export async function getFamily(ctx: RequestContext): Promise<FamilyMember[]> {
-  return (await providerRequest('customers-associated', { ctx, schema: associatedResponseSchema })).data.map(member);
-}
-
 export async function saveFamilyMember(ctx: RequestContext, id: number | null, body: Record<string, string>): Promise<FamilyMember[]> {
   const res = await providerRequest(id ? `customers-associated/${id}` : 'customers-associated', { ctx, method: id ? 'PUT' : 'POST', body, schema: associatedResponseSchema });
-  return res.data.map(member);
+  return res.data.map(familyMember);
 }
 
 export async function deleteFamilyMember(ctx: RequestContext, id: number): Promise<FamilyMember[]> {
-  return (await providerRequest(`customers-associated/${id}`, { ctx, method: 'DELETE', schema: associatedResponseSchema })).data.map(member);
-}
-
-export async function getPartnerCredit(ctx: RequestContext): Promise<PartnerCredit> {
-  const d = (await providerRequest('partners/credit', { ctx, schema: partnerCreditResponseSchema })).data;
-  return { ...d, invoices: d.invoices.map((i) => ({ id: i.id, number: i.number, orderId: i.order_id, amount: i.amount, dueDate: i.due_date, status: i.status })) };
+  return (await providerRequest(`customers-associated/${id}`, { ctx, method: 'DELETE', schema: associatedResponseSchema })).data.map(familyMember);
 }
 
 export async function getGuests(ctx: RequestContext, page: number): Promise<Paged<Guest>> {
-  const res = await providerRequest('partners/guests', { ctx, schema: guestsResponseSchema, query: { page } });
-  return paged(res.data, (g) => ({ id: g.id, name: g.name, email: g.email, countryCode: g.country_code, mobile: g.mobile_number, nationality: g.nationality ?? null, createdAt: g.created_at }));
+  return guestsPage((await providerRequest('partners/guests', { ctx, schema: guestsResponseSchema, query: { page } })).data);
 }
 
 export async function uploadGuests(ctx: RequestContext, guests: Array<Record<string, string>>) {
@@ -167,11 +144,6 @@ export async function openSupportTicket(ctx: RequestContext, body: { subject: st
 
 export async function replySupportTicket(ctx: RequestContext, id: number, message: string): Promise<SupportTicket> {
   return ticket((await providerRequest(`support/tickets/${id}/reply`, { ctx, method: 'POST', body: { message }, schema: supportTicketResponseSchema })).data);
-}
-
-/** GET customers/profile as the edit form shows it (reshaped once, lib/provider/self-service-customer.ts). */
-export async function getProfile(ctx: RequestContext): Promise<EditableProfile> {
-  return reshapeEditableProfile((await providerRequest('customers/profile', { ctx, schema: profileResponseSchema })).data);
 }
 
 export async function saveProfile(ctx: RequestContext, body: Record<string, string>) {

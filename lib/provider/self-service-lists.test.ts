@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerPage, transactionsPage } from './self-service-lists';
+import { familyMember, guestsPage, ledgerPage, partnerCredit, transactionsPage } from './self-service-lists';
 
 const page = { total: 2, per_page: 16, current_page: 1, total_pages: 1 };
 const paid = { card: 100.1, wallet: 0.2, qpoints: 0, credit: 0 };
@@ -17,5 +17,24 @@ describe('the personal lists read by islands and the server alike (issue 27 item
     expect(ledger.balance).toBe(200.25);
     expect(ledger.currency).toBe('AED');
     expect(ledger.items[0]).toEqual({ id: 'a', createdAt: '2026-11-20', amount: -10, description: { en: 'Booking', ar: 'Booking' }, orderId: 3 });
+  });
+
+  it('a family member without contact details reads as blanks the page leaves out (spec §2 /profile/family)', () => {
+    expect(familyMember({ customer_id: 9, name: 'Zaid', email: null, country_code: null, mobile_number: null, dob: '2015-04-02', gender: 'Male', nationality: null, is_primary: 0 })).toEqual({
+      id: 9,
+      name: 'Zaid',
+      email: null,
+      countryCode: null,
+      mobile: null,
+      dob: '2015-04-02',
+      gender: 'Male',
+    });
+  });
+
+  it('a partner\'s credit keeps its figures and names its invoices\' fields; a guest without nationality reads null (spec §6)', () => {
+    const credit = partnerCredit({ currency: 'AED', limit: 5000, used: 1200.5, available: 3799.5, dues: 300, invoices: [{ id: 1, number: 'INV-1', order_id: 44, amount: 300, due_date: '2026-12-01', status: 'due' }] });
+    expect(credit).toEqual({ currency: 'AED', limit: 5000, used: 1200.5, available: 3799.5, dues: 300, invoices: [{ id: 1, number: 'INV-1', orderId: 44, amount: 300, dueDate: '2026-12-01', status: 'due' }] });
+    const guests = guestsPage({ ...page, total: 1, data: [{ id: 3, name: 'Omar', email: 'o@x.ae', country_code: '971', mobile_number: '501234567', nationality: undefined, created_at: '2026-11-20' }] });
+    expect(guests.items).toEqual([{ id: 3, name: 'Omar', email: 'o@x.ae', countryCode: '971', mobile: '501234567', nationality: null, createdAt: '2026-11-20' }]);
   });
 });

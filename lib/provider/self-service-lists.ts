@@ -1,8 +1,9 @@
 import { paidTotal, statusAfterRefunds } from '@/lib/orders/refund';
-import type { Ledger, Paged, Transaction } from '@/lib/self-service/types';
+import type { FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '@/lib/self-service/types';
 import type { z } from '@/lib/zod';
 import { text } from './reshape';
-import type { ledgerResponseSchema, transactionsResponseSchema } from './self-service';
+import type { guestsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, transactionsResponseSchema } from './self-service';
+import type { associatedResponseSchema } from './facilities';
 
 /**
  * Reshapes of the personal lists that both the server and an island read (no `server-only` here): a provider page of
@@ -25,3 +26,26 @@ export const ledgerPage = (d: LedgerWire): Ledger => ({
   balance: d.balance,
   currency: d.currency,
 });
+
+type AssociatedWire = z.infer<typeof associatedResponseSchema>['data'][number];
+
+/** A family member (spec §2 /profile/family: the customer's associated customers) as the family page shows and edits it. */
+export const familyMember = (m: AssociatedWire): FamilyMember => ({
+  id: m.customer_id,
+  name: m.name,
+  email: m.email ?? null,
+  countryCode: m.country_code ?? null,
+  mobile: m.mobile_number ?? null,
+  dob: m.dob ?? null,
+  gender: m.gender ?? null,
+});
+
+/** Spec §6 business partner: the credit facility with its invoices. */
+export const partnerCredit = (d: z.infer<typeof partnerCreditResponseSchema>['data']): PartnerCredit => ({
+  ...d,
+  invoices: d.invoices.map((i) => ({ id: i.id, number: i.number, orderId: i.order_id, amount: i.amount, dueDate: i.due_date, status: i.status })),
+});
+
+/** Spec §6 business partner: one page of the partner's guests. */
+export const guestsPage = (d: z.infer<typeof guestsResponseSchema>['data']): Paged<Guest> =>
+  paged(d, (g) => ({ id: g.id, name: g.name, email: g.email, countryCode: g.country_code, mobile: g.mobile_number, nationality: g.nationality ?? null, createdAt: g.created_at }));

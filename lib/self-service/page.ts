@@ -52,7 +52,7 @@ export async function personalPage(params: Promise<SiteParams>, path: string) {
   const base = await pageBasics(params, path);
   const customer = await signedInCustomer(base.tenant.siteToken);
   if (!customer) redirect(href('/login', base.locale, { nextUrl: href(path, base.locale) }));
-  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone, base.tenant);
+  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone);
   return { ...base, account, user: customer.user };
 }
 
@@ -64,7 +64,7 @@ export async function publicOrPersonalPage(params: Promise<SiteParams>, path: st
   const base = await pageBasics(params, path);
   const customer = await signedInCustomer(base.tenant.siteToken);
   if (!customer) return { ...base, account: null, user: null };
-  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone, base.tenant);
+  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone);
   return { ...base, account, user: customer.user };
 }
 

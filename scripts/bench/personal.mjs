@@ -14,10 +14,11 @@ export const BENCH_CUSTOMERS = ['501234567', '502222222', '503333333'];
 const PASSWORD = 'Sandbox#2026';
 
 /**
- * The signed-in answers measured: pages rendered per request (profile, facility bookings), the transactions page as
- * the cached shell it now is with its island's data read through the provider door, and the session endpoint.
+ * The signed-in answers measured: the personal pages as the cached shells they now are (profile, facility bookings,
+ * transactions), the data their islands read through the provider door (the profile form's customer, one page of
+ * transactions), and the session endpoint.
  */
-export const PERSONAL_BENCH_ROUTES = ['/profile/user?lang=en', '/profile/facility-bookings?lang=en', '/profile/transactions?lang=en', '/api/provider/customers/transactions?page=1', '/api/session'];
+export const PERSONAL_BENCH_ROUTES = ['/profile/user?lang=en', '/api/provider/customers/profile', '/profile/facility-bookings?lang=en', '/profile/transactions?lang=en', '/api/provider/customers/transactions?page=1', '/api/session'];
 
 /** Signs one customer in through the login route; answers the cookie header a browser would then send. */
 export async function signIn({ port, host, mobile }) {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import type { SiteParams } from '@/lib/i18n/server';
 import { PartnerPage } from '@/components/profile/PartnerPage';
 
-// Personal: never cached.
-export const dynamic = 'force-dynamic';
+// A cached shell, the same for every customer (issue 27 item 3): the partner's figures and guests are read in the
+// browser, and server.mjs answers it `private, no-store` like every personal page.
 export const metadata: Metadata = { robots: { index: false } };
 
-export default function Page({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <PartnerPage params={params} searchParams={searchParams} />;
+export default function Page({ params }: { params: Promise<SiteParams> }) {
+  return <PartnerPage params={params} />;
 }
