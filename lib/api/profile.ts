@@ -1,9 +1,10 @@
 import { api } from './client';
 import { profileResponseSchema } from '../provider/auth';
 import { reshapeCustomerProfile } from '../provider/self-service-customer';
-import { ledgerResponseSchema, messageOnlySchema, transactionsResponseSchema } from '../provider/self-service';
-import { ledgerPage, transactionsPage } from '../provider/self-service-lists';
-import type { Customer, Ledger, Paged, Transaction } from '../self-service/types';
+import { bookingsResponseSchema, ledgerResponseSchema, messageOnlySchema, transactionsResponseSchema } from '../provider/self-service';
+import { bookingsPage, bookingsQuery, ledgerPage, transactionsPage } from '../provider/self-service-lists';
+import { venueNow } from '../booking/time';
+import type { Booking, BookingKind, Customer, Ledger, Paged, Transaction } from '../self-service/types';
 
 /**
  * The signed-in customer (spec §3 User) through the BFF: customers/me, parsed and reshaped once. The islands read it
@@ -25,3 +26,10 @@ export const fetchLedger = async (kind: 'wallet' | 'qpoints', page: number, sign
 export const removeSavedCard = async (id: string): Promise<void> => {
   await api.delete(`customers/cards/${encodeURIComponent(id)}`, { schema: messageOnlySchema });
 };
+
+/**
+ * One page of the booking history of one type (spec §2, §9: 16 a page, newest order first, a date preset), reshaped
+ * as the server reads it; past or upcoming against the venue's wall clock (`timeZone`).
+ */
+export const fetchBookings = async (kind: BookingKind, q: { page: number; preset: string }, timeZone: string, signal?: AbortSignal): Promise<Paged<Booking>> =>
+  bookingsPage((await api.get('customers/bookings', { query: bookingsQuery(kind, q), schema: bookingsResponseSchema, signal })).data, venueNow(timeZone));
