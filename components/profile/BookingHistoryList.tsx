@@ -19,9 +19,6 @@ import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import type { ChangeSettings } from './RescheduleGrid';
 import styles from './profile.module.css';
 
-/** The messages the island reads (PersonalIsland's `namespaces`). */
-export const BOOKING_HISTORY_NAMESPACES = ['selfService.history', 'selfService.errors', 'selfService.orderStatus', 'selfService.facilityStatus', 'profileProgramme', 'orderPolish.payment', 'pager'] as const;
-
 const PRESETS = [
   ['', 'all'],
   ['week', 'week'],

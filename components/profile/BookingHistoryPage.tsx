@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { personalShell } from '@/lib/self-service/page';
 import type { BookingKind } from '@/lib/self-service/types';
-import { BOOKING_HISTORY_NAMESPACES, BookingHistoryList } from './BookingHistoryList';
+import { BookingHistoryList } from './BookingHistoryList';
 import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
 import { ProfileShell } from './ProfileShell';
 
@@ -14,6 +14,8 @@ const TITLE: Record<BookingKind, string> = {
   membership: 'memberships',
   retail: 'retail',
 };
+/** The messages the island reads (here, not in the client module: a server component sees only its components). */
+const NAMESPACES = ['selfService.history', 'selfService.errors', 'selfService.orderStatus', 'selfService.facilityStatus', 'profileProgramme', 'orderPolish.payment', 'pager'] as const;
 const DETAILS: Partial<Record<BookingKind, string>> = { trainer: '/profile/trainer-sessions', academy: '/profile/academy-bookings' };
 
 /**
@@ -31,7 +33,7 @@ export async function BookingHistoryPage({ params, kind, path }: { params: Promi
   return (
     <ProfileShell site={site} tenant={tenant} locale={locale} current={path} partner="session" t={t}>
       <h1>{t(`menu.${titleKey}`)}</h1>
-      <PersonalIsland locale={locale} namespaces={BOOKING_HISTORY_NAMESPACES} loading={labels.loading}>
+      <PersonalIsland locale={locale} namespaces={NAMESPACES} loading={labels.loading}>
         <BookingHistoryList kind={kind} locale={locale} path={path} details={DETAILS[kind]} venue={venue} labels={labels} />
       </PersonalIsland>
     </ProfileShell>
