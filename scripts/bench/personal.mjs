@@ -14,8 +14,9 @@ export const BENCH_CUSTOMERS = ['501234567', '502222222', '503333333'];
 const PASSWORD = 'Sandbox#2026';
 
 /**
- * The signed-in answers measured: pages rendered per request (profile, facility bookings), the transactions page as
- * the cached shell it now is with its island's data read through the provider door, and the session endpoint.
+ * The signed-in answers measured: a page rendered per request (profile), the facility bookings and transactions pages
+ * as the cached shells they now are, the transactions island's data read through the provider door, and the session
+ * endpoint.
  */
 export const PERSONAL_BENCH_ROUTES = ['/profile/user?lang=en', '/profile/facility-bookings?lang=en', '/profile/transactions?lang=en', '/api/provider/customers/transactions?page=1', '/api/session'];
 
