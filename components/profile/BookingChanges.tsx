@@ -1,11 +1,13 @@
-import { QueryIsland } from '@/components/ui/QueryIsland';
 import { CancelBooking } from './CancelBooking';
 import type { Booking } from '@/lib/self-service/types';
 import { RescheduleGrid, type ChangeSettings } from './RescheduleGrid';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 
-/** A facility booking's reschedule (through the slot grid) and cancel, where the provider allows them. */
+/**
+ * A facility booking's reschedule (through the slot grid) and cancel, where the provider allows them; inside the
+ * booking history's island (its React Query), which reads the list again after either.
+ */
 export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booking; locale: 'en' | 'ar'; t: T; headingId: string; settings: ChangeSettings }) {
   const move = b.facility?.move;
   return (
@@ -14,28 +16,26 @@ export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booki
         <details>
           <summary>{t('history.reschedule')}</summary>
           <section aria-label={t('history.rescheduleTitle')}>
-            <QueryIsland>
-              <RescheduleGrid
-                orderId={b.orderId}
-                line={b.line}
-                locale={locale}
-                current={{ date: b.date, start: b.start, end: b.end }}
-                move={move}
-                settings={settings}
-                labels={{
-                  newDate: t('history.newDate'),
-                  slots: t('history.freeSlots'),
-                  loading: t('history.loadingSlots'),
-                  none: t('history.noSlots'),
-                  more: t('history.moreSlots'),
-                  save: t('history.save'),
-                  failed: t('errors.generic'),
-                  pastDay: t('history.pastDay'),
-                  pastHour: t('history.pastHour'),
-                  outsideWindow: t('history.outsideWindow'),
-                }}
-              />
-            </QueryIsland>
+            <RescheduleGrid
+              orderId={b.orderId}
+              line={b.line}
+              locale={locale}
+              current={{ date: b.date, start: b.start, end: b.end }}
+              move={move}
+              settings={settings}
+              labels={{
+                newDate: t('history.newDate'),
+                slots: t('history.freeSlots'),
+                loading: t('history.loadingSlots'),
+                none: t('history.noSlots'),
+                more: t('history.moreSlots'),
+                save: t('history.save'),
+                failed: t('errors.generic'),
+                pastDay: t('history.pastDay'),
+                pastHour: t('history.pastHour'),
+                outsideWindow: t('history.outsideWindow'),
+              }}
+            />
           </section>
         </details>
       ) : null}

@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
 import { toastError, toastSuccess } from '@/components/shell/toast';
+import { qk } from '@/lib/api/query-keys';
 import { cancelBookingResultAction, refundQuoteAction } from '@/lib/self-service/actions';
 import styles from './profile.module.css';
 
@@ -12,11 +13,11 @@ export type CancelLabels = Record<'cancel' | 'hint' | 'title' | 'checking' | 'co
  * Cancel with its consequences shown (issue 24 item 5, issue 23 item 4): the button opens the project's dialog,
  * which asks the provider what would be refunded and where before the customer confirms. Confirm is sent once (the
  * button is disabled while it runs, and the provider refuses a second cancel); the outcome is a toast and the line
- * beside the button, which takes focus, on a phone too (it stays after the page refreshes, when the booking can no
- * longer be cancelled).
+ * beside the button, which takes focus, on a phone too (it stays after the list is read again, when the booking can
+ * no longer be cancelled).
  */
 export function CancelBooking({ orderId, line, locale, headingId, allowed, labels }: { orderId: number; line: number; locale: 'en' | 'ar'; headingId: string; allowed: boolean; labels: CancelLabels }) {
-  const router = useRouter();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [quote, setQuote] = useState<{ ok: boolean; lines: string[] } | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -44,7 +45,8 @@ export function CancelBooking({ orderId, line, locale, headingId, allowed, label
       setOpen(false);
       setOutcome({ ok: !!r?.ok, text });
       (r?.ok ? toastSuccess : toastError)(text);
-      if (r?.ok) router.refresh();
+      // The history is read by its island: read it again to show the cancelled state (issue 27 item 3).
+      if (r?.ok) void client.invalidateQueries({ queryKey: qk.bookings.all });
       else sent.current = false;
     });
   };

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
-import { BookingCard } from './BookingHistoryPage';
+import { BookingCard } from './BookingCard';
 import { href } from '@/lib/routing/links';
 import { ticketLabelsFor } from '@/lib/tickets/labels';
 import { personalPage } from '@/lib/self-service/page';
@@ -58,7 +58,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         <section aria-labelledby="booking-details-heading" className={styles.main}>
           <h2 id="booking-details-heading">{pt('detailsTitle')}</h2>
           {lines.map((b) => (
-            <BookingCard key={b.line} b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} path={menuPath} onDetails />
+            <BookingCard key={b.line} b={b} locale={locale} t={t} pt={pt} paymentLabel={paymentLabel} onDetails />
           ))}
         </section>
       ) : null}

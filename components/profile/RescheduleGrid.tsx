@@ -1,6 +1,5 @@
 'use client';
 import { useMemo, useRef, useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '@/components/shell/toast';
 import { SlotChoices } from '@/components/booking/SlotChoices';
@@ -31,7 +30,6 @@ export type RescheduleLabels = Record<'newDate' | 'slots' | 'loading' | 'none' |
  * announced where the customer is looking: a toast, and the line beside the button, which takes focus.
  */
 export function RescheduleGrid({ orderId, line, locale, current, move, settings, labels }: { orderId: number; line: number; locale: 'en' | 'ar'; current: { date: string; start: string; end: string }; move: BookingMove; settings: ChangeSettings; labels: RescheduleLabels }) {
-  const router = useRouter();
   const client = useQueryClient();
   const [today] = useState(() => venueNow(settings.timeZone).date);
   const window = useMemo(() => bookingWindow(today, move.advanceDays, settings.customRange), [today, move.advanceDays, settings.customRange]);
@@ -72,7 +70,8 @@ export function RescheduleGrid({ orderId, line, locale, current, move, settings,
       announce(r.ok, r.message ?? labels.failed);
       setSlot(null);
       void client.invalidateQueries({ queryKey: qk.booking.schedule({}).slice(0, 2) });
-      if (r.ok) router.refresh();
+      // The history is read by its island: read it again to show the booking at its new time (issue 27 item 3).
+      if (r.ok) void client.invalidateQueries({ queryKey: qk.bookings.all });
     });
   };
 

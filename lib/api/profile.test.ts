@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../auth/actions', () => ({ logout: vi.fn(async () => undefined) }));
-const { fetchCustomer, fetchEditableProfile, fetchPreferences } = await import('./profile');
+const { fetchBookings, fetchCustomer, fetchEditableProfile, fetchPreferences } = await import('./profile');
 const { profileDetails } = await import('../self-service/customer');
 const fetchProfile = async () => profileDetails(await fetchCustomer());
 
@@ -47,5 +47,19 @@ describe('the profile form island (spec §3 profile form and preferences, issue 
   it('refuses preferences outside the contract (the island then shows the spec §3 defaults)', async () => {
     answer({ size: 17, language: 'fr' });
     await expect(fetchPreferences()).rejects.toThrow();
+  });
+});
+
+describe('fetchBookings (the booking history island, issue 27 item 3)', () => {
+  it('asks the door for one type, page and preset, newest first (spec §9), and reshapes as the server does', async () => {
+    const line = { order_id: 5, token: 't', line: 0, product_type: 'event', name: 'Gala', quantity: 2, total: 90, currency: 'AED', order_status: 'paid', order_paid: 90, order_refunded: 90, created_at: '2026-11-20 10:00:00' };
+    const f = vi.fn(async (_url: string) => new Response(JSON.stringify({ status: true, data: { data: [line], total: 17, per_page: 16, current_page: 2, total_pages: 2 } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', f);
+    const list = await fetchBookings('event', { page: 2, preset: 'week' }, 'Asia/Dubai');
+    const url = new URL(f.mock.calls[0]![0], 'http://x');
+    expect(url.pathname).toBe('/api/provider/customers/bookings');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'event', page: '2', preset: 'week', sort_order: 'desc' });
+    expect(list).toMatchObject({ page: 2, totalPages: 2, total: 17 });
+    expect(list.items[0]).toMatchObject({ orderId: 5, orderStatus: 'refunded', name: { en: 'Gala', ar: 'Gala' }, facility: null, programme: null });
   });
 });

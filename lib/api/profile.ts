@@ -2,12 +2,13 @@ import { api } from './client';
 import { profileResponseSchema } from '../provider/auth';
 import { reshapeCustomerProfile } from '../provider/self-service-customer';
 import { reshapeEditableProfile } from '../provider/self-service-customer';
-import { guestsResponseSchema, ledgerResponseSchema, messageOnlySchema, partnerCreditResponseSchema, profileResponseSchema as editableProfileResponseSchema, transactionsResponseSchema } from '../provider/self-service';
-import { familyMember, guestsPage, ledgerPage, partnerCredit, transactionsPage } from '../provider/self-service-lists';
+import { bookingsResponseSchema, guestsResponseSchema, ledgerResponseSchema, messageOnlySchema, partnerCreditResponseSchema, profileResponseSchema as editableProfileResponseSchema, transactionsResponseSchema } from '../provider/self-service';
+import { bookingsPage, bookingsQuery, familyMember, guestsPage, ledgerPage, partnerCredit, transactionsPage } from '../provider/self-service-lists';
 import { associatedResponseSchema } from '../provider/facilities';
 import { preferencesResponseSchema } from '../provider/preferences';
+import { venueNow } from '../booking/time';
 import type { Preferences } from '../self-service/preferences';
-import type { Customer, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '../self-service/types';
+import type { Booking, BookingKind, Customer, EditableProfile, FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '../self-service/types';
 
 /**
  * The signed-in customer (spec §3 User) through the BFF: customers/me, parsed and reshaped once. The islands read it
@@ -55,3 +56,10 @@ export const fetchPartnerCredit = async (signal?: AbortSignal): Promise<PartnerC
 /** One page of a business partner's guests (spec §6). */
 export const fetchGuests = async (page: number, signal?: AbortSignal): Promise<Paged<Guest>> =>
   guestsPage((await api.get('partners/guests', { query: { page }, schema: guestsResponseSchema, signal })).data);
+
+/**
+ * One page of the booking history of one type (spec §2, §9: 16 a page, newest order first, a date preset), reshaped
+ * as the server reads it; past or upcoming against the venue's wall clock (`timeZone`).
+ */
+export const fetchBookings = async (kind: BookingKind, q: { page: number; preset: string }, timeZone: string, signal?: AbortSignal): Promise<Paged<Booking>> =>
+  bookingsPage((await api.get('customers/bookings', { query: bookingsQuery(kind, q), schema: bookingsResponseSchema, signal })).data, venueNow(timeZone));

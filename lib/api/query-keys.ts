@@ -26,6 +26,11 @@ export const qk = {
   /** One page of the wallet's or the Q-points' history, with the balance (the ledger pages' island). */
   ledger: (kind: 'wallet' | 'qpoints', page: number) => ['ledger', kind, page] as const,
   cards: ['cards'] as const,
+  /** The booking history's pages (the history island); `all` is invalidated after a reschedule or a cancel. */
+  bookings: {
+    all: ['bookings'] as const,
+    list: (kind: string, page: number, preset: string) => ['bookings', kind, page, preset] as const,
+  },
   addons: (facilityId: number, date: string, start: string, end: string) => ['addons', facilityId, date, start, end] as const,
   benefits: (signature: string) => ['benefits', signature] as const,
   /** The provider's figures of the cart at checkout (orders/quote, issue 23). */

@@ -25,6 +25,14 @@ describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
     expect(allowedPath(['customers', 'profile', 'image'], 'POST')).toBeNull();
   });
 
+  it('lets the booking history island read its list, and nothing of a booking’s changes (issue 27 item 3)', () => {
+    expect(allowedPath(['customers', 'bookings'], 'GET')).toBe('customers/bookings');
+    expect(allowedPath(['customers', 'bookings'], 'POST')).toBeNull();
+    expect(allowedPath(['customers', 'bookings', '41', 'cancel'], 'POST')).toBeNull();
+    expect(allowedPath(['customers', 'bookings', '41', 'refund'], 'GET')).toBeNull();
+    expect(allowedPath(['customers', 'bookings', '41', 'reschedule'], 'POST')).toBeNull();
+  });
+
   it('refuses other paths, methods and traversal', () => {
     expect(allowedPath(['search', 'global'], 'POST')).toBeNull();
     expect(allowedPath(['config'], 'GET')).toBeNull();

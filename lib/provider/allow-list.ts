@@ -16,6 +16,8 @@ const RULES: Rule[] = [
   { pattern: /^customers\/me$/, methods: ['GET'] },
   // The personal pages read in the browser (issue 27 item 3: the page is a cached shell): the customer's own lists.
   { pattern: /^customers\/(transactions|wallet-history|profile|preferences)$/, methods: ['GET'] },
+  // The booking history (issue 27 item 3): the list only; its reschedule, refund quote and cancel stay server actions.
+  { pattern: /^customers\/bookings$/, methods: ['GET'] },
   { pattern: /^customers\/cards\/[A-Za-z0-9_-]{1,64}$/, methods: ['DELETE'] },
   { pattern: /^customers-associated\/\d{1,10}$/, methods: ['DELETE'] },
   { pattern: /^partners\/(credit|guests)$/, methods: ['GET'] },

@@ -1,9 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
-import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
-import { statusAfterRefunds } from '@/lib/orders/refund';
 import type { OrderView, Refund } from '@/lib/orders/types';
 import type { Booking, BookingKind, FamilyMember, Guest, Paged, SupportTicket } from '@/lib/self-service/types';
 import { providerRequest } from './client';
@@ -12,9 +10,6 @@ import { isProviderError } from './errors';
 import { associatedResponseSchema, tagsResponseSchema } from './facilities';
 import { reshapeNamed } from './facility-shapes';
 import type { RequestContext } from './headers';
-import { optionalText } from './catalogue-common';
-import { text } from './reshape';
-import { programmeOf } from '@/lib/self-service/programme';
 import type { Named } from '@/lib/booking/types';
 import { preferencesResponseSchema, type PreferencesWire } from './preferences';
 import {
@@ -27,9 +22,8 @@ import {
   profileResponseSchema,
   supportTicketResponseSchema,
   supportTicketsResponseSchema,
-  type BookingWire,
 } from './self-service';
-import { familyMember, guestsPage, paged } from './self-service-lists';
+import { bookingsPage, bookingsQuery, familyMember, guestsPage, paged } from './self-service-lists';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -46,42 +40,9 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 }
 
 
-export function reshapeBooking(b: BookingWire, timeZone: string): Booking {
-  const f = b.facility;
-  return {
-    orderId: b.order_id,
-    token: b.token,
-    line: b.line,
-    type: b.product_type,
-    name: text(b.name, b.ar_name),
-    detail: optionalText(b.detail, b.ar_detail),
-    date: b.date ?? null,
-    start: b.start_time ?? null,
-    end: b.end_time ?? null,
-    quantity: b.quantity,
-    total: b.total,
-    currency: b.currency,
-    orderStatus: statusAfterRefunds(b.order_status, b.order_paid ?? 0, b.order_refunded ?? 0),
-    createdAt: b.created_at,
-    facility: f
-      ? {
-          status: facilityBookingStatus(f),
-          needsApproval: needsApproval(f),
-          past: isPastBooking(f, venueNow(timeZone)),
-          canReschedule: f.can_reschedule === 1,
-          canCancel: f.can_cancel === 1,
-          move: f.facility_id && f.venue_service_id ? { facilityId: f.facility_id, serviceId: f.venue_service_id, advanceDays: f.advance_booking_days_limit ?? 30, delay: f.online_booking_delay ?? 0 } : null,
-        }
-      : null,
-    instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,
-    programme: b.programme ? programmeOf(b.programme) : null,
-  };
-}
-
 export async function getBookings(ctx: RequestContext, kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }, timeZone: string): Promise<Paged<Booking>> {
-  const query = { type: kind, page: q.page, preset: q.preset ?? undefined, sort_order: 'desc', order_id: q.orderId };
-  const res = await providerRequest('customers/bookings', { ctx, schema: bookingsResponseSchema, query });
-  return paged(res.data, (b) => reshapeBooking(b, timeZone));
+  const res = await providerRequest('customers/bookings', { ctx, schema: bookingsResponseSchema, query: bookingsQuery(kind, q) });
+  return bookingsPage(res.data, venueNow(timeZone));
 }
 
 export async function getCustomerOrder(ctx: RequestContext, orderId: string): Promise<OrderView | null> {

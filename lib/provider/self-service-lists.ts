@@ -1,8 +1,11 @@
+import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { paidTotal, statusAfterRefunds } from '@/lib/orders/refund';
-import type { FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '@/lib/self-service/types';
+import { programmeOf } from '@/lib/self-service/programme';
+import type { Booking, BookingKind, FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '@/lib/self-service/types';
 import type { z } from '@/lib/zod';
+import { optionalText } from './catalogue-common';
 import { text } from './reshape';
-import type { guestsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, transactionsResponseSchema } from './self-service';
+import type { BookingWire, bookingsResponseSchema, guestsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, transactionsResponseSchema } from './self-service';
 import type { associatedResponseSchema } from './facilities';
 
 /**
@@ -49,3 +52,53 @@ export const partnerCredit = (d: z.infer<typeof partnerCreditResponseSchema>['da
 /** Spec §6 business partner: one page of the partner's guests. */
 export const guestsPage = (d: z.infer<typeof guestsResponseSchema>['data']): Paged<Guest> =>
   paged(d, (g) => ({ id: g.id, name: g.name, email: g.email, countryCode: g.country_code, mobile: g.mobile_number, nationality: g.nationality ?? null, createdAt: g.created_at }));
+
+/**
+ * The query of GET customers/bookings (sandbox/README.md "Self-service"): one type, 16 a page, newest order first
+ * (spec §9), a date preset and, on a details page, one order.
+ */
+export function bookingsQuery(kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }) {
+  return { type: kind, page: q.page, preset: q.preset || undefined, sort_order: 'desc', order_id: q.orderId };
+}
+
+/**
+ * A bought line as the history lists it: the order's status after its refunds (issue 23 item 4), and for a facility
+ * line the spec §4 display status, needs-approval and past-or-upcoming (against `now`, the venue's wall clock), the
+ * provider's can_reschedule / can_cancel and what a move is checked against (issue 23 item 2).
+ */
+export function reshapeBooking(b: BookingWire, now: { date: string; minutes: number }): Booking {
+  const f = b.facility;
+  return {
+    orderId: b.order_id,
+    token: b.token,
+    line: b.line,
+    type: b.product_type,
+    name: text(b.name, b.ar_name),
+    detail: optionalText(b.detail, b.ar_detail),
+    date: b.date ?? null,
+    start: b.start_time ?? null,
+    end: b.end_time ?? null,
+    quantity: b.quantity,
+    total: b.total,
+    currency: b.currency,
+    orderStatus: statusAfterRefunds(b.order_status, b.order_paid ?? 0, b.order_refunded ?? 0),
+    createdAt: b.created_at,
+    facility: f
+      ? {
+          status: facilityBookingStatus(f),
+          needsApproval: needsApproval(f),
+          past: isPastBooking(f, now),
+          canReschedule: f.can_reschedule === 1,
+          canCancel: f.can_cancel === 1,
+          move: f.facility_id && f.venue_service_id ? { facilityId: f.facility_id, serviceId: f.venue_service_id, advanceDays: f.advance_booking_days_limit ?? 30, delay: f.online_booking_delay ?? 0 } : null,
+        }
+      : null,
+    instalments: b.instalments ? { count: b.instalments.count, paid: b.instalments.paid, amount: b.instalments.amount, dueDate: b.instalments.due_date ?? null } : null,
+    programme: b.programme ? programmeOf(b.programme) : null,
+  };
+}
+
+type BookingsWire = z.infer<typeof bookingsResponseSchema>['data'];
+
+/** One page of the booking history, read by the server (accountReads) and the history island alike (issue 27 item 3). */
+export const bookingsPage = (d: BookingsWire, now: { date: string; minutes: number }): Paged<Booking> => paged(d, (b) => reshapeBooking(b, now));
