@@ -61,7 +61,7 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
           }
         />
         <Link href={href('/', locale)} className="brand">
-          {site.logoUrl ? <StaticImage src={site.logoUrl} alt={name} width={190} height={48} priority className="brand-logo" /> : <span className="brand-name">{name}</span>}
+          {site.logoUrl ? <StaticImage src={site.logoUrl} alt={name} width={190} height={48} loading="eager" className="brand-logo" /> : <span className="brand-name">{name}</span>}
         </Link>
         <NavMenu items={items} label={t('mainMenu')} newTabHint={tc('opensInNewTab')} submenuLabel={t.raw('submenu') as string} />
         <div className="header-actions">
