@@ -1,11 +1,9 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
-import { useIdleAfterLoad } from '@/components/ui/useIdleAfterLoad';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
 
-// The lead form's island (React Query, the form fetch) loads after the page is up and idle, so public pages stay
-// light and its code (zod, the form schema) does not compete with the first paint and hydration (issue 27 item 1).
+// The lead form's island (React Query, the form fetch) loads after the page is up, so public pages stay light.
 const LeadIsland = lazy(() => import('./LeadIsland'));
 
 export interface LeadLabels {
@@ -30,11 +28,12 @@ export function LeadButton({ label, onClick }: { label: string; onClick: () => v
 
 /**
  * Spec §4 lead modal (the rules are in LeadIsland.tsx). This shell renders the lead button with the page and
- * loads the island once the loaded page is idle, or at once on a click on the button, which is then handed over to it.
+ * loads the island once hydrated; a click on the button before the island is in is handed over to it.
  */
 export function LeadLauncher(props: LeadProps) {
-  const idle = useIdleAfterLoad();
+  const [hydrated, setHydrated] = useState(false);
   const [clicked, setClicked] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const button = props.buttonLabel ? <LeadButton
       label={props.buttonLabel}
       onClick={() => {
@@ -42,7 +41,7 @@ export function LeadLauncher(props: LeadProps) {
         setClicked(true);
       }}
     /> : null;
-  if (!idle && !clicked) return button;
+  if (!hydrated) return button;
   return (
     <Suspense fallback={button}>
       <LeadIsland {...props} clickedBefore={clicked} />

@@ -1,12 +1,10 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
-import { useIdleAfterLoad } from '@/components/ui/useIdleAfterLoad';
 import type { AppCheckLabels } from './AppChecksIsland';
 
 // The clock and version checks (React Query) load once the page is up, so public pages' first load stays light
-// (React's lazy: next/dynamic's own code would weigh on every page, issue 27 §2), and only when the loaded page is
-// idle, so their code and requests do not compete with the first paint and hydration (issue 27 item 1).
+// (React's lazy after mount: next/dynamic's own code would weigh on every page, issue 27 §2).
 const AppChecksIsland = lazy(() => import('./AppChecksIsland'));
 
 /**
@@ -14,9 +12,10 @@ const AppChecksIsland = lazy(() => import('./AppChecksIsland'));
  * and page modules that fail to load (reload once).
  */
 export function AppChecks({ labels }: { labels: AppCheckLabels }) {
-  const idle = useIdleAfterLoad();
+  const [mounted, setMounted] = useState(false);
   // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
   useEffect(() => {
+    setMounted(true);
     const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
     const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);
@@ -26,7 +25,7 @@ export function AppChecks({ labels }: { labels: AppCheckLabels }) {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
-  return idle ? (
+  return mounted ? (
     <Suspense fallback={null}>
       <AppChecksIsland labels={labels} />
     </Suspense>
