@@ -1,4 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
+import { isVector } from '@/lib/format/image';
 import Link from 'next/link';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
@@ -20,7 +21,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
       <JsonLd data={venuePageJsonLd(site, host, locale)} />
       {first ? (
         <section className="hero" aria-label={pick(first.title, locale)}>
-          <StaticImage src={first.imageUrl} alt="" fill priority sizes="100vw" className="hero-image" />
+          <StaticImage src={first.imageUrl} unoptimized={isVector(first.imageUrl)} alt="" fill priority sizes="100vw" className="hero-image" />
           <div className="hero-text container">
             <h1>{pick(site.name, locale)}</h1>
             <p className="hero-title">{pick(first.title, locale)}</p>
@@ -45,7 +46,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
             {rest.map((s, i) => (
               <li key={s.id} className="card">
                 {/* The first slide sits right under the hero on a phone: not lazy, or it is the late LCP. */}
-                <StaticImage src={s.imageUrl} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" loading={i === 0 ? 'eager' : 'lazy'} />
+                <StaticImage src={s.imageUrl} unoptimized={isVector(s.imageUrl)} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" loading={i === 0 ? 'eager' : 'lazy'} />
                 <h2>{pick(s.title, locale)}</h2>
                 <p>{pick(s.subtitle, locale)}</p>
                 {s.link ? <Link href={href(s.link, locale)}>{pick(s.title, locale)}</Link> : null}

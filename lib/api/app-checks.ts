@@ -1,5 +1,4 @@
 import { api, ApiError, type Parser } from './client';
-import { timeCheckSchema } from '../provider/schemas';
 import { clockDiscrepancy } from '../app-checks';
 
 /** Both clocks as the venue answered them (spec §2 time discrepancy modal). */
@@ -8,9 +7,23 @@ export interface ClockReading {
   systemTime: string;
 }
 
-const refusalTimes = (data: unknown): ClockReading | null => {
-  const parsed = timeCheckSchema.shape.data.safeParse(data);
-  return parsed.success ? parsed.data : null;
+/**
+ * Both clocks from an answer's `data`, as lib/provider/schemas.ts `timeCheckSchema` reads them (the contract; the
+ * test beside this file holds the two together). Written out so the app checks, loaded on every page, do not pull
+ * zod and the provider schemas into the browser (issue 27 item 1: evaluating them was the page's longest task).
+ */
+export function clockReading(data: unknown): ClockReading | null {
+  const d = data as { userTime?: unknown; systemTime?: unknown } | null;
+  return d && typeof d === 'object' && typeof d.userTime === 'string' && typeof d.systemTime === 'string' ? { userTime: d.userTime, systemTime: d.systemTime } : null;
+}
+
+export const timeCheckAnswer: Parser<{ data: ClockReading }> = {
+  safeParse: (v) => {
+    const answer = v as { status?: unknown; data?: unknown } | null;
+    if (!answer || typeof answer !== 'object' || (answer.status !== undefined && typeof answer.status !== 'boolean')) return { success: false };
+    const data = clockReading(answer.data);
+    return data ? { success: true, data: { data } } : { success: false };
+  },
 };
 
 /**
@@ -20,11 +33,11 @@ const refusalTimes = (data: unknown): ClockReading | null => {
  */
 export async function clockMismatch(signal?: AbortSignal): Promise<ClockReading | null> {
   try {
-    const { data } = await api.get('verify-time', { schema: timeCheckSchema, signal });
+    const { data } = await api.get('verify-time', { schema: timeCheckAnswer, signal });
     return clockDiscrepancy(data.userTime, data.systemTime) ? data : null;
   } catch (e) {
     if (signal?.aborted) throw e;
-    return e instanceof ApiError ? refusalTimes(e.data) : null;
+    return e instanceof ApiError ? clockReading(e.data) : null;
   }
 }
 
