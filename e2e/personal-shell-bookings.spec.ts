@@ -23,13 +23,17 @@ async function facilityCount(bearer: string): Promise<number> {
 
 /**
  * Paid Padel Court 1 bookings of the customer until they have `count` (a retry finds the ones it made already): one
- * hour each, 10:00 to 15:00 on days 8 to 11 from now (other specs book days 3 to 6, 11 and 12 at other hours).
+ * hour each, 10:00 to 15:00 on days 8 to 11 from now (other specs book days 3 to 6, 11 and 12 at other hours), later
+ * or earlier hours of those days where one is taken.
  * Returns the ids of the orders placed.
  */
 async function bookUntil(mobile: string, count: number): Promise<number[]> {
   const bearer = await sandboxLogin(mobile);
   const ids: number[] = [];
-  const slots = [8, 9, 10].flatMap((day) => [10, 11, 12, 13, 14, 15].map((h) => ({ date: dubaiDate(day + (mobile === DALIA ? 1 : 0)), h })));
+  // Other specs' bookings (through the booking modal too) can hold a few of these hours when the whole suite runs: the
+  // hours after them are tried next, and only as many as are missing.
+  const hours = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 7, 8, 9];
+  const slots = hours.flatMap((h) => [8, 9, 10].map((day) => ({ date: dubaiDate(day + (mobile === DALIA ? 1 : 0)), h })));
   for (const { date, h } of slots) {
     if ((await facilityCount(bearer)) >= count) break;
     const hh = (n: number) => `${String(n).padStart(2, '0')}:00:00`;

@@ -11,17 +11,25 @@ import { errorText, useActionForm } from './useActionForm';
 type Text = Record<string, string>;
 
 /** Text size and preferred language (issue 13 item 1), saved with the provider and applied on this browser. */
-export function PreferencesForm({ locale, initial, t, errors }: { locale: string; initial: { size: TextSizeName; language: string }; t: Text; errors: Text }) {
+export function PreferencesForm({ locale, initial, t, errors, onSettled }: { locale: string; initial: { size: TextSizeName; language: string }; t: Text; errors: Text; onSettled?: () => void }) {
   const { form, result, pending, invalid, formProps } = useActionForm<PreferencesFormValues, { size: TextSizeName }>({
     schema: preferencesFormSchema,
     action: savePreferencesAction,
     defaultValues: initial,
     hidden: { locale },
+    onSettled,
   });
   const id = useId();
   useEffect(() => {
     if (result?.ok) window.dispatchEvent(new CustomEvent(TEXT_SIZE_EVENT, { detail: result.data.size }));
   }, [result]);
+  // The profile page's island may first draw the form from the preferences it read before a save (a save in another
+  // language opens the page anew in it) and then read them again: untouched, the form takes the fresh values.
+  const { reset, formState } = form;
+  const { isDirty } = formState;
+  useEffect(() => {
+    if (!isDirty) reset({ size: initial.size, language: initial.language });
+  }, [initial.size, initial.language, isDirty, reset]);
   const select = (name: keyof PreferencesFormValues, label: string, options: Array<[string, string]>) => (
     <FormField
       id={id}

@@ -34,6 +34,7 @@ export function ProfileEditorIsland({ locale, labels, choices }: { locale: AppLo
   // Preferences that cannot be read show the spec §3 defaults: the page still opens.
   const prefs = useQuery({ queryKey: qk.preferences, queryFn: ({ signal }) => fetchPreferences(signal).catch(() => DEFAULT_PREFERENCES) });
   const reread = useCallback(() => void client.invalidateQueries({ queryKey: qk.editableProfile }), [client]);
+  const rereadPreferences = useCallback(() => void client.invalidateQueries({ queryKey: qk.preferences }), [client]);
   if (guest || profile.isPending || profile.isError) return <PersonalLoad query={profile} guest={guest} labels={labels.load} />;
   if (prefs.isPending) return <PersonalLoad query={prefs} guest={false} labels={labels.load} />;
   const p = profile.data;
@@ -72,6 +73,7 @@ export function ProfileEditorIsland({ locale, labels, choices }: { locale: AppLo
           initial={{ size: sizeName(saved.size) ?? 'large', language: saved.language }}
           t={tp}
           errors={{ fixAll: errors.fixAll!, generic: errors.generic!, preferenceInvalid: tp.invalid! }}
+          onSettled={rereadPreferences}
         />
       </ProfileCard>
       <ProfileCard id="change-password" title={text.passwordTitle!}>

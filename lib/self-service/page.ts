@@ -15,8 +15,10 @@ import { accountReads } from './account';
 /**
  * Every personal page starts here (issue 13): the venue, the locale, and the signed-in customer's provider context.
  * A visitor without a session (or a guest) goes to /login with nextUrl (the middleware does it first for /profile).
- * Personal pages are rendered per request and never cached (`dynamic = 'force-dynamic'` on each page; the profile
- * and customer-support segments are in PERSONAL_SEGMENTS).
+ * Most personal pages are cached shells (personalShell, issue 27 item 3) whose islands read the customer's data; an
+ * order's details and customer support are rendered per request (personalPage, `dynamic = 'force-dynamic'`). None is
+ * ever in a shared cache: the profile and customer-support segments are in PERSONAL_SEGMENTS, and server.mjs answers
+ * every /profile page `private, no-store`.
  */
 /** The personal page being rendered (per request), so a 401 deep in a call can send the visitor back to it. */
 const rendering = cache(() => ({ path: '' }));
