@@ -14,7 +14,7 @@ import { isPreset } from '@/lib/self-service/rules';
 import type { BookingKind } from '@/lib/self-service/types';
 import { BookingCard, type T } from './BookingCard';
 import { Flash } from './Flash';
-import { PagerLinks } from './PagerLinks';
+import { PersonalPager } from './PersonalPager';
 import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import type { ChangeSettings } from './RescheduleGrid';
 import styles from './profile.module.css';
@@ -46,7 +46,6 @@ export function BookingHistoryList({ kind, locale, path, details, venue, labels 
   const error = sp?.get('error');
   const ts = useTranslations('selfService');
   const tpp = useTranslations('profileProgramme');
-  const tp = useTranslations('pager');
   const paymentLabel = useTranslations('orderPolish')('payment');
   const t: T = (k, v) => ts(k, v);
   const pt: T = (k, v) => tpp(k, v);
@@ -79,7 +78,7 @@ export function BookingHistoryList({ kind, locale, path, details, venue, labels 
               ))}
             </ul>
           )}
-          <PagerLinks list={list.data} path={path} locale={locale} query={{ preset: preset || undefined }} labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.data.page, total: list.data.totalPages }) }} />
+          <PersonalPager list={list.data} path={path} locale={locale} query={{ preset: preset || undefined }} />
         </>
       )}
     </>

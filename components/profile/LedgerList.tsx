@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/format/price';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pageParam } from '@/lib/self-service/page-param';
-import { PagerLinks } from './PagerLinks';
+import { PersonalPager } from './PersonalPager';
 import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import styles from './profile.module.css';
 import { ProfileTable } from './ProfileTable';
@@ -31,7 +31,6 @@ const points = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDi
 export function LedgerList({ kind, locale, path, labels }: { kind: 'wallet' | 'qpoints'; locale: AppLocale; path: string; labels: LedgerLabels }) {
   const page = pageParam(useSearchParams()?.get('page'));
   const t = useTranslations('selfService.money');
-  const tp = useTranslations('pager');
   const guest = useGuestToLogin(locale, path);
   const ledger = useQuery({ queryKey: qk.ledger(kind, page), queryFn: ({ signal }) => fetchLedger(kind, page, signal) });
   if (guest || ledger.isPending || ledger.isError) return <PersonalLoad query={ledger} guest={guest} labels={labels} />;
@@ -61,7 +60,7 @@ export function LedgerList({ kind, locale, path, labels }: { kind: 'wallet' | 'q
             </tr>
           )}
         />
-        <PagerLinks list={data} path={path} locale={locale} labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: data.page, total: data.totalPages }) }} />
+        <PersonalPager list={data} path={path} locale={locale} />
       </section>
       {kind === 'wallet' ? <SavedCards labels={labels} /> : null}
     </>

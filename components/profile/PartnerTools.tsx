@@ -13,7 +13,7 @@ import { GUEST_COLUMNS } from '@/lib/self-service/guests';
 import { pageParam } from '@/lib/self-service/page-param';
 import type { Guest, Paged, PartnerCredit } from '@/lib/self-service/types';
 import { GuestEntry, GuestUpload } from './GuestForms';
-import { PagerLinks } from './PagerLinks';
+import { PersonalPager } from './PersonalPager';
 import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import { ProfileCard } from './ProfileCard';
 import { ProfileTable } from './ProfileTable';
@@ -96,7 +96,6 @@ function CreditCard({ locale, credit, t }: { locale: AppLocale; credit: PartnerC
 
 function Guests({ locale, path, labels }: { locale: AppLocale; path: string; labels: LoadLabels }) {
   const t = useTranslations('selfService');
-  const tp = useTranslations('pager');
   const page = pageParam(useSearchParams()?.get('page'));
   const guests = useQuery({ queryKey: qk.guests(page), queryFn: ({ signal }) => fetchGuests(page, signal) });
   if (guests.isPending || guests.isError) return <PersonalLoad query={guests} guest={false} labels={labels} />;
@@ -140,7 +139,7 @@ function Guests({ locale, path, labels }: { locale: AppLocale; path: string; lab
           </div>
         </>
       )}
-      <PagerLinks list={list} path={path} locale={locale} labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: list.page, total: list.totalPages }) }} />
+      <PersonalPager list={list} path={path} locale={locale} />
     </>
   );
 }

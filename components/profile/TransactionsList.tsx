@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { fetchTransactions } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';
 import { formatDate } from '@/lib/format/date';
@@ -10,7 +9,7 @@ import { formatPrice } from '@/lib/format/price';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
 import { pageParam } from '@/lib/self-service/page-param';
-import { PagerLinks } from './PagerLinks';
+import { PersonalPager } from './PersonalPager';
 import { PersonalLoad, useGuestToLogin, type LoadLabels } from './PersonalLoad';
 import styles from './profile.module.css';
 import { ProfileTable } from './ProfileTable';
@@ -29,7 +28,6 @@ export interface TransactionsLabels extends LoadLabels {
  */
 export function TransactionsList({ locale, path, labels }: { locale: AppLocale; path: string; labels: TransactionsLabels }) {
   const page = pageParam(useSearchParams()?.get('page'));
-  const tp = useTranslations('pager');
   const guest = useGuestToLogin(locale, path);
   const list = useQuery({ queryKey: qk.transactions(page), queryFn: ({ signal }) => fetchTransactions(page, signal) });
   if (guest || list.isPending || list.isError) return <PersonalLoad query={list} guest={guest} labels={labels} />;
@@ -54,7 +52,7 @@ export function TransactionsList({ locale, path, labels }: { locale: AppLocale; 
           </tr>
         )}
       />
-      <PagerLinks list={data} path={path} locale={locale} labels={{ label: tp('label'), previous: tp('previous'), next: tp('next'), status: tp('status', { page: data.page, total: data.totalPages }) }} />
+      <PersonalPager list={data} path={path} locale={locale} />
     </>
   );
 }
