@@ -1,20 +1,21 @@
 import { CancelBooking } from './CancelBooking';
 import type { Booking } from '@/lib/self-service/types';
 import { RescheduleGrid, type ChangeSettings } from './RescheduleGrid';
+import { LazyDetails } from '@/components/ui/LazyDetails';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 
 /**
  * A facility booking's reschedule (through the slot grid) and cancel, where the provider allows them; inside the
- * booking history's island (its React Query), which reads the list again after either.
+ * booking history's island (its React Query), which reads the list again after either. The grid mounts (and asks for
+ * a schedule) only when its booking's "Reschedule" is opened.
  */
 export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booking; locale: 'en' | 'ar'; t: T; headingId: string; settings: ChangeSettings }) {
   const move = b.facility?.move;
   return (
     <>
       {b.facility?.canReschedule && move && b.date && b.start && b.end ? (
-        <details>
-          <summary>{t('history.reschedule')}</summary>
+        <LazyDetails summary={t('history.reschedule')}>
           <section aria-label={t('history.rescheduleTitle')}>
             <RescheduleGrid
               orderId={b.orderId}
@@ -37,7 +38,7 @@ export function BookingChanges({ b, locale, t, headingId, settings }: { b: Booki
               }}
             />
           </section>
-        </details>
+        </LazyDetails>
       ) : null}
       {b.facility ? (
         <CancelBooking
