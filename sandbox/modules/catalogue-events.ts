@@ -9,7 +9,7 @@ import { eventDetailSchema, eventResponseSchema, eventsResponseSchema, type even
 import { trainerDetailSchema, trainerResponseSchema, trainersResponseSchema } from '../../lib/provider/trainers';
 import { academyDetailSchema, academyProgrammeSchema, academyResponseSchema, academiesResponseSchema } from '../../lib/provider/academies';
 import { membershipSchema, membershipsResponseSchema } from '../../lib/provider/memberships';
-import { addDays, todayIn } from './clock';
+import { addDays, programmeDayIn, todayIn } from './clock';
 import { ticketSoldOut } from './commerce-store';
 
 /**
@@ -125,23 +125,23 @@ function fromPrice<P extends { price: number; tax_amount: number }>(packages: P[
 /** Every catalogue read names its venue by the site-token header. */
 function venue(ctx: Ctx): Venue | null {
   const tz = ctx.venueToken ? venueTimeZone(ctx.db, ctx.venueToken) : null;
-  return tz && ctx.venueToken ? { token: ctx.venueToken, today: todayIn(tz) } : null;
+  return tz && ctx.venueToken ? { token: ctx.venueToken, today: todayIn(tz), programmeDay: programmeDayIn(tz) } : null;
 }
 
-function resolveAcademy(raw: unknown, today: string) {
+function resolveAcademy(raw: unknown, programmeDay: string) {
   const a = academySeed.parse(raw);
   return {
     ...a,
     ...fromPrice(a.packages),
     programmes: a.programmes.map(({ start_day_offset, end_day_offset, ...p }) => ({
       ...p,
-      start_date: addDays(today, start_day_offset),
-      end_date: addDays(today, end_day_offset),
+      start_date: addDays(programmeDay, start_day_offset),
+      end_date: addDays(programmeDay, end_day_offset),
     })),
   };
 }
 
-type Venue = { token: string; today: string };
+type Venue = { token: string; today: string; programmeDay: string };
 
 function routes(r: Router): void {
   /** A GET of the venue's catalogue: 404 without a known venue. */
@@ -199,14 +199,14 @@ function routes(r: Router): void {
 
   read('/api/v2/academies', (ctx, v) => {
     const items = docs(ctx.db, v.token, 'academies')
-      .map((d) => resolveAcademy(d, v.today))
+      .map((d) => resolveAcademy(d, v.programmeDay))
       .sort((a, b) => a.id - b.id)
       .map((a) => summary(a, ['description', 'ar_description', 'packages', 'programmes']));
     return checked(academiesResponseSchema, { status: true, data: pageOf(items, ctx.query) });
   });
 
   readOne('/api/v2/academies/:id', 'academies', 'Academy not found', (ctx, v, raw) => {
-    return checked(academyResponseSchema, { status: true, data: resolveAcademy(raw, v.today) });
+    return checked(academyResponseSchema, { status: true, data: resolveAcademy(raw, v.programmeDay) });
   });
 
   read('/api/v2/memberships', (ctx, v) => {

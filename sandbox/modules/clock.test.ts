@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, DAY, minutes, span, todayIn, venueNow, weekday, weekdayBit } from './clock';
 
 describe("the stand-in's clock (issue 22 §8)", () => {
@@ -35,5 +35,23 @@ describe("the stand-in's clock (issue 22 §8)", () => {
     expect(venueNow('Asia/Dubai', at)).toEqual({ date: '2026-11-27', minutes: 90 });
     expect(venueNow('UTC', at)).toEqual({ date: '2026-11-26', minutes: 1290 });
     expect(todayIn('Asia/Dubai', at)).toBe('2026-11-27');
+  });
+
+  describe('programme dates do not move at midnight', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.resetModules();
+    });
+
+    it("counts programmes from the venue's date when the stand-in started, while today moves on", async () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2026-11-27T19:55:00Z')); // 23:55 in Dubai
+      vi.resetModules();
+      const clock = await import('./clock');
+      expect(clock.programmeDayIn('Asia/Dubai')).toBe('2026-11-27');
+      vi.setSystemTime(new Date('2026-11-27T20:05:00Z')); // 00:05 the next day in Dubai
+      expect(clock.todayIn('Asia/Dubai')).toBe('2026-11-28');
+      expect(clock.programmeDayIn('Asia/Dubai')).toBe('2026-11-27');
+    });
   });
 });

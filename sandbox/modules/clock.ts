@@ -56,3 +56,17 @@ export function venueNow(timeZone: string, now: Date = new Date()): { date: stri
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return venueNow(timeZone, now).date;
 }
+
+/** When this sandbox process started. */
+const STARTED = new Date();
+
+/**
+ * The day academy programmes' dates are counted from: the venue's date when the sandbox started, not today. A real
+ * provider's programme runs on fixed dates; if the stand-in moved them at midnight, a catalogue page the storefront
+ * cached (or prerendered at build) a minute before would offer a start date the workshop check refuses a minute after.
+ * Programmes start a week or more after that day, so a stand-in running for days still sells them; restart it to move
+ * them on. Events and facility seeds keep counting from today (their specs are written around "today's session").
+ */
+export function programmeDayIn(timeZone: string): string {
+  return todayIn(timeZone, STARTED);
+}

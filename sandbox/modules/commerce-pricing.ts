@@ -4,7 +4,7 @@ import type { orderBundleSchema, workshopCheckRequestSchema } from '../../lib/pr
 import type { DB } from '../db';
 import { facilityProduct, facilityVenue } from './facilities';
 import { round2, type LineType, type VenueInfo } from './commerce-store';
-import { addDays, minutes, venueNow, weekday } from './clock';
+import { addDays, minutes, programmeDayIn, venueNow, weekday } from './clock';
 import { overPassLimit, PASS_LIMIT_MESSAGE, type SlotPasses } from './pass-limit';
 
 /**
@@ -147,8 +147,8 @@ export function quoteWorkshop(db: DB, venue: VenueInfo, req: z.output<typeof wor
   const programme = academy?.programmes?.find((p) => p.id === req.workshop_program_id);
   const pack = academy?.packages?.find((p) => p.id === req.product_id && p.programme_id === req.workshop_program_id);
   if (!academy || !programme || !pack) throw invalid();
-  const start = addDays(venue.today, programme.start_day_offset);
-  const end = addDays(venue.today, programme.end_day_offset);
+  const start = addDays(programmeDayIn(venue.timeZone), programme.start_day_offset);
+  const end = addDays(programmeDayIn(venue.timeZone), programme.end_day_offset);
   // Issue 23 item 1: a programme is not sold for dates that have passed (its own code, before the range check).
   if (req.start_date < venue.today) throw new PricingError(422, 'programme_past', "The programme's start date has passed");
   if (req.start_date < start || req.start_date > end) {
