@@ -18,8 +18,8 @@ const CUSTOMER = '501234567';
 const TICKETS_CACHE = 'storefront-tickets';
 const OUT = 'test-results/offline';
 const T = {
-  en: { order: (id: number) => `Order #${id}`, offline: 'You are offline. These are the tickets kept on this device.', updated: /^Last updated /, kept: /stay on this phone/, qr: /^QR code of ticket /, gate: 'Show at the gate', gateTitle: /^At the gate/ },
-  ar: { order: (id: number) => `الطلب رقم ${id}`, offline: 'أنت غير متصل بالإنترنت. هذه هي التذاكر المحفوظة على هذا الجهاز.', updated: /^آخر تحديث /, kept: /تبقى على هذا الهاتف/, qr: /^رمز الاستجابة السريعة للتذكرة /, gate: 'اعرضها عند البوابة', gateTitle: /^عند البوابة/ },
+  en: { order: (id: number) => `Order #${id}`, offline: 'You are offline. These are the tickets kept on this device.', updated: /^Last updated /, kept: /stay on this phone/, qr: /^QR code of ticket /, gate: 'Show at the gate', gateTitle: /^At the gate/, login: 'Login' },
+  ar: { order: (id: number) => `الطلب رقم ${id}`, offline: 'أنت غير متصل بالإنترنت. هذه هي التذاكر المحفوظة على هذا الجهاز.', updated: /^آخر تحديث /, kept: /تبقى على هذا الهاتف/, qr: /^رمز الاستجابة السريعة للتذكرة /, gate: 'اعرضها عند البوابة', gateTitle: /^عند البوابة/, login: 'تسجيل الدخول' },
 } as const;
 
 test.describe.configure({ timeout: 150_000 });
@@ -55,6 +55,8 @@ for (const lang of ['en', 'ar'] as const) {
     const notice = page.getByRole('status').filter({ hasText: t.offline });
     await expect(notice).toBeVisible();
     await expect(notice.getByText(t.updated)).toBeVisible();
+    // The session cannot be asked offline: the header offers no "Login" that would lead nowhere.
+    await expect(page.getByRole('link', { name: t.login, exact: true })).toHaveCount(0);
     // The kept copy, not a fresh page: the same render as the one in the cache.
     await expect(page.locator('[data-rendered-at]').first()).toHaveAttribute('data-rendered-at', kept!);
     const qr = page.getByRole('img', { name: t.qr }).first();

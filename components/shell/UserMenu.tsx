@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/api/session';
+import { useOffline } from '@/components/ui/useOffline';
 import { isSignedIn } from '@/lib/booking/access';
 import { truncateName } from '@/lib/self-service/menu';
 
@@ -31,6 +32,8 @@ export function UserMenu({
 }) {
   const session = useSession().user;
   const user = isSignedIn(session) ? session : null;
+  // Offline (a kept ticket page at the gate) the session cannot be asked: "Login" would be wrong and lead nowhere.
+  const offline = useOffline();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -42,6 +45,7 @@ export function UserMenu({
   }, [open]);
 
   if (!user) {
+    if (offline) return null;
     return (
       <Link href={loginHref} className="button button-outline login-link">
         {labels.login}

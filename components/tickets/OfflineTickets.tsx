@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { useOffline } from '@/components/ui/useOffline';
 import styles from './tickets.module.css';
 
 /**
@@ -27,19 +28,8 @@ function keepThisPage(worker: ServiceWorker) {
 }
 
 export function OfflineTickets({ renderedAt, locale, labels }: { renderedAt: string; locale: string; labels: OfflineLabels }) {
-  const [offline, setOffline] = useState(false);
+  const offline = useOffline();
   const [kept, setKept] = useState(false);
-
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !navigator.onLine) return;
