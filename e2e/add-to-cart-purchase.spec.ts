@@ -27,6 +27,13 @@ test('a membership on an instalment plan', async ({ page }) => {
   await addSixMonthMembership(page, OASIS);
   await payByCard(page, OASIS);
   await bought(page, '6 months');
+  // Signed in, the order is found again in the account, not through "Find my order" (a code by email, for guests).
+  await expect(page.getByRole('link', { name: 'Find my order' })).toHaveCount(0);
+  const again = page.getByRole('link', { name: /^Order #\d+$/ });
+  await expect(again).toHaveAttribute('href', /^\/profile\/view-tickets\/\d+\?lang=en$/);
+  await again.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
+  await expect(page.getByRole('main')).toContainText('6 months');
 });
 
 test('an academy package', async ({ page }) => {

@@ -79,7 +79,9 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
   // Issue 25 item 4: a signed-in customer keeps the tickets on the device from the order's own page (the service worker
   // keeps personal pages only for an account, and drops them at sign-out); a guest has the PDF and the wallet passes.
   const customer = (await currentSession())?.user as { anonymous?: boolean } | undefined;
-  const keepHref = customer && !customer.anonymous && order.status === 'paid' && shown.tickets.length ? href(`/profile/view-tickets/${order.id}`, locale) : null;
+  // A signed-in customer finds the order again in the account; "Find my order" (a code by email) is for guests.
+  const signedIn = Boolean(customer && !customer.anonymous);
+  const keepHref = signedIn && order.status === 'paid' && shown.tickets.length ? href(`/profile/view-tickets/${order.id}`, locale) : null;
   const tw = walletTranslator(locale);
 
   const [title, text] =
@@ -102,7 +104,8 @@ export default async function PaymentSuccessPage({ params }: { params: Promise<P
         {failed && !cancelled ? <p>{t('refund')}</p> : null}
         {!failed && order.customer.email ? (
           <p>
-            {tf('ticketsSentTo', { email: order.customer.email })} <a href={href('/find-order', locale)}>{tf('title')}</a>
+            {tf('ticketsSentTo', { email: order.customer.email })}{' '}
+            {signedIn ? <a href={href(`/profile/view-tickets/${order.id}`, locale)}>{tf('openOrder', { id: order.id })}</a> : <a href={href('/find-order', locale)}>{tf('title')}</a>}
           </p>
         ) : null}
       </div>
