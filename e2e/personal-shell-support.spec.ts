@@ -1,6 +1,7 @@
 import { dismissLeadModal, test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
 import { signInTo } from './support/orders';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { shootWidths } from './support/shots';
 
 /**
@@ -34,6 +35,7 @@ test('a visitor of the support list is offered sign-in with the way back (en, ar
     await expect(link).toHaveAttribute('href', `/login?nextUrl=${encodeURIComponent(`${LIST}?lang=${lang}`)}&lang=${lang}`);
     await expect(menu(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: lang === 'en' ? 'Send' : 'إرسال', exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { label: `support visitor ${lang}` });
   }
   await page.goto(`${OASIS}${LIST}/7?lang=en`);
   await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('nextUrl') === `${LIST}/7?lang=en`);
@@ -123,11 +125,15 @@ test('an Arabic customer opens a ticket and replies on the shells; another id re
   await page.getByRole('button', { name: 'إرسال الرد' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم إرسال الرد.' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'ما زال لا يعمل اليوم.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'support ticket ar' });
   await shootWidths(page, test.info().outputPath(), 'support-ticket-ar', true);
   await page.getByRole('link', { name: 'كل التذاكر' }).click();
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'support list ar' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shootWidths(page, test.info().outputPath(), 'support-list-ar', true);
   await page.goto(`${OASIS}${LIST}/999999998?lang=ar`);
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND.ar })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'دعم العملاء' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'support ticket not found ar' });
 });

@@ -16,8 +16,9 @@
  *                    middleware rewrite to an ISR page re-renders it on every request (vercel/next.js#83862).
  *   4. section       public sections: the section's layout, inside the cached render (section-gate.ts); the
  *                    profile's sections: the middleware. SECTION_ROUTES in sections.ts is the one list.
- *   5. login         /profile/* and a support ticket without a session → /login?nextUrl= (middleware-rules.ts; the middleware always sees
- *                    /profile: middlewareMatcher below, held equal to middleware.ts's static literal by a test).
+ *   5. login         /profile/* and a support ticket (/customer-support/{id}) without a session → /login?nextUrl=
+ *                    (middleware-rules.ts; the middleware always sees both: middlewareMatcher below, held equal to
+ *                    middleware.ts's static literal by a test).
  *   6. cache         public pages: a CDN-cacheable Cache-Control (headerRules below, public-cache.mjs) over Next's
  *                    ISR cache per host and locale (tags per venue, lib/cache-tags.ts); personal pages never cached.
  */
