@@ -72,8 +72,6 @@ export async function personal<T>(locale: AppLocale, call: Promise<T>): Promise<
   }
 }
 
-export { one, pageParam } from './page-param';
-
 /** Where a 401 sends the visitor: /logout in its session-expired mode, then /login?error=SessionExpired&nextUrl=. */
 export function sessionExpiredHref(locale: AppLocale, path?: string): string {
   return href('/logout', locale, { expired: 1, nextUrl: path ? href(path, locale) : undefined });
