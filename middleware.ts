@@ -60,7 +60,7 @@ export const config = {
   // Next runs a matched middleware as a second pass of its request handler, which costs a cached page most of its
   // rate. server.mjs marks (GATE_HEADER) the page requests that need a decision here: a missing or bad `lang`, a
   // `journey` parameter (spec §2), a venue that is not up (issue 16 §1-2: 404 or 503 by venue state). The profile is
-  // always seen (login, section gate). Server action posts (Next-Action header) have nothing to decide and would have
+  // always seen (login, section gate), and so is a support ticket (login). Server action posts (Next-Action header) have nothing to decide and would have
   // their body cloned for the middleware. Next reads this literal at build time, so it is written out; it is
   // lib/routing/request-path.mjs `middlewareMatcher` (the request path, stated once), and a unit test holds them equal.
   matcher: [
@@ -70,5 +70,6 @@ export const config = {
       missing: [{ type: 'header', key: 'next-action' }],
     },
     { source: '/profile/:path*', missing: [{ type: 'header', key: 'next-action' }] },
+    { source: '/customer-support/:id+', missing: [{ type: 'header', key: 'next-action' }] },
   ],
 };

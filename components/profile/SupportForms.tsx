@@ -7,13 +7,17 @@ import { errorText, useActionForm } from './useActionForm';
 
 type Text = Record<string, string>;
 
-/** Open a support ticket or reply to one (issue 13 item 7); errors in the visitor's language, typed text kept. */
-export function SupportForm({ locale, ticketId, t, errorText: errorWords }: { locale: string; ticketId?: number; t: Text; errorText: Text }) {
+/**
+ * Open a support ticket or reply to one (issue 13 item 7); errors in the visitor's language, typed text kept. Both
+ * pages are cached shells (issue 27 item 3): `onSettled` lets the island read its tickets again after a submit.
+ */
+export function SupportForm({ locale, ticketId, t, errorText: errorWords, onSettled }: { locale: string; ticketId?: number; t: Text; errorText: Text; onSettled?: () => void }) {
   const { form, result, pending, formProps } = useActionForm<TicketFormValues>({
     schema: ticketId ? ticketReplySchema : ticketOpenSchema,
     action: ticketId ? replyTicketAction : openTicketAction,
     defaultValues: ticketId ? { message: '' } : { subject: '', message: '' },
     hidden: { locale, id: ticketId },
+    onSettled,
   });
   const id = useId();
   const err = (k: keyof TicketFormValues) => errorText(errorWords, form.formState.errors[k]?.message);

@@ -26,6 +26,12 @@ export const qk = {
   /** One page of the wallet's or the Q-points' history, with the balance (the ledger pages' island). */
   ledger: (kind: 'wallet' | 'qpoints', page: number) => ['ledger', kind, page] as const,
   cards: ['cards'] as const,
+  /** Customer support's islands: one page of the tickets, one ticket; `all` is invalidated after opening or replying. */
+  support: {
+    all: ['support'] as const,
+    list: (page: number) => ['support', 'list', page] as const,
+    ticket: (id: string) => ['support', 'ticket', id] as const,
+  },
   /** The booking history's pages (the history island); `all` is invalidated after a reschedule or a cancel. */
   bookings: {
     all: ['bookings'] as const,

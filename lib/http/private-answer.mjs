@@ -6,7 +6,8 @@
  */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
-const PERSONAL_PAGE = /^\/profile(?:[/?]|$)/;
+/** The profile, and customer support (public as a list, but a customer's tickets are read on it: never shared). */
+const PERSONAL_PAGE = /^\/(?:profile|customer-support)(?:[/?]|$)/;
 
 export function isPersonalPage(url) {
   return PERSONAL_PAGE.test(url ?? '');

@@ -11,6 +11,9 @@ describe('personal pages answer private, no-store (issue 27 item 3: a cached she
     expect(isPersonalPage('/profile')).toBe(true);
     expect(isPersonalPage('/profile?lang=ar')).toBe(true);
     expect(isPersonalPage('/profiles')).toBe(false);
+    expect(isPersonalPage('/customer-support?lang=ar')).toBe(true);
+    expect(isPersonalPage('/customer-support/12?lang=en')).toBe(true);
+    expect(isPersonalPage('/customer-supports')).toBe(false);
     expect(isPersonalPage('/events?lang=en')).toBe(false);
     expect(isPersonalPage(undefined)).toBe(false);
   });

@@ -33,6 +33,17 @@ describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
     expect(allowedPath(['customers', 'bookings', '41', 'reschedule'], 'POST')).toBeNull();
   });
 
+  it('lets the support islands read the tickets and one ticket, and nothing that writes (issue 27 item 3)', () => {
+    expect(allowedPath(['support', 'tickets'], 'GET')).toBe('support/tickets');
+    expect(allowedPath(['support', 'tickets', '12'], 'GET')).toBe('support/tickets/12');
+    expect(allowedPath(['support', 'tickets'], 'POST')).toBeNull();
+    expect(allowedPath(['support', 'tickets', '12', 'reply'], 'POST')).toBeNull();
+    expect(allowedPath(['support', 'tickets', '12', 'reply'], 'GET')).toBeNull();
+    expect(allowedPath(['support', 'tickets', '12'], 'DELETE')).toBeNull();
+    expect(allowedPath(['support', 'tickets', 'x1'], 'GET')).toBeNull();
+    expect(allowedPath(['support', 'tickets', '1234567890123'], 'GET')).toBeNull();
+  });
+
   it('refuses other paths, methods and traversal', () => {
     expect(allowedPath(['search', 'global'], 'POST')).toBeNull();
     expect(allowedPath(['config'], 'GET')).toBeNull();

@@ -21,6 +21,9 @@ const RULES: Rule[] = [
   { pattern: /^customers\/cards\/[A-Za-z0-9_-]{1,64}$/, methods: ['DELETE'] },
   { pattern: /^customers-associated\/\d{1,10}$/, methods: ['DELETE'] },
   { pattern: /^partners\/(credit|guests)$/, methods: ['GET'] },
+  // Customer support (issue 27 item 3): the bearer's own tickets and one of them (the provider answers 404 for another
+  // customer's); opening and replying stay server actions (schemas, rate limit).
+  { pattern: /^support\/tickets(\/\d{1,12})?$/, methods: ['GET'] },
   // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
   { pattern: /^leads$/, methods: ['GET', 'POST'] },
   { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },

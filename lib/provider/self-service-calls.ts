@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from '@/lib/zod';
 import { venueNow } from '@/lib/booking/time';
 import { reshapeOrder } from '@/lib/orders/reshape';
 import type { OrderView, Refund } from '@/lib/orders/types';
@@ -21,9 +20,8 @@ import {
   messageOnlySchema,
   profileResponseSchema,
   supportTicketResponseSchema,
-  supportTicketsResponseSchema,
 } from './self-service';
-import { bookingsPage, bookingsQuery, familyMember, guestsPage, paged } from './self-service-lists';
+import { bookingsPage, bookingsQuery, familyMember, guestsPage, supportTicket } from './self-service-lists';
 
 /**
  * The self-service calls (sandbox/README.md "Self-service"), one function each, answering app types. All need the
@@ -80,31 +78,12 @@ export async function uploadGuests(ctx: RequestContext, guests: Array<Record<str
   return providerRequest('partners/guests', { ctx, method: 'POST', body: { guests }, schema: guestUploadResponseSchema });
 }
 
-const ticket = (t: z.infer<typeof supportTicketResponseSchema>['data']): SupportTicket => ({
-  id: t.id,
-  subject: t.subject,
-  status: t.status,
-  createdAt: t.created_at,
-  updatedAt: t.updated_at,
-  messages: t.messages.map((m) => ({ id: m.id, author: m.author, message: m.message, createdAt: m.created_at })),
-});
-
-export async function getSupportTickets(ctx: RequestContext, page: number): Promise<Paged<Omit<SupportTicket, 'messages'>>> {
-  const res = await providerRequest('support/tickets', { ctx, schema: supportTicketsResponseSchema, query: { page } });
-  return paged(res.data, (t) => ({ id: t.id, subject: t.subject, status: t.status, createdAt: t.created_at, updatedAt: t.updated_at }));
-}
-
-export async function getSupportTicket(ctx: RequestContext, id: string): Promise<SupportTicket | null> {
-  if (!/^\d{1,12}$/.test(id)) return null;
-  return orNull(providerRequest(`support/tickets/${id}`, { ctx, schema: supportTicketResponseSchema }).then((r) => ticket(r.data)));
-}
-
 export async function openSupportTicket(ctx: RequestContext, body: { subject: string; message: string }): Promise<SupportTicket> {
-  return ticket((await providerRequest('support/tickets', { ctx, method: 'POST', body, schema: supportTicketResponseSchema })).data);
+  return supportTicket((await providerRequest('support/tickets', { ctx, method: 'POST', body, schema: supportTicketResponseSchema })).data);
 }
 
 export async function replySupportTicket(ctx: RequestContext, id: number, message: string): Promise<SupportTicket> {
-  return ticket((await providerRequest(`support/tickets/${id}/reply`, { ctx, method: 'POST', body: { message }, schema: supportTicketResponseSchema })).data);
+  return supportTicket((await providerRequest(`support/tickets/${id}/reply`, { ctx, method: 'POST', body: { message }, schema: supportTicketResponseSchema })).data);
 }
 
 export async function saveProfile(ctx: RequestContext, body: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsPage, bookingsQuery, familyMember, guestsPage, ledgerPage, partnerCredit, reshapeBooking, transactionsPage } from './self-service-lists';
+import { bookingsPage, bookingsQuery, familyMember, guestsPage, ledgerPage, partnerCredit, reshapeBooking, supportTicket, supportTicketsPage, transactionsPage } from './self-service-lists';
 
 const page = { total: 2, per_page: 16, current_page: 1, total_pages: 1 };
 const paid = { card: 100.1, wallet: 0.2, qpoints: 0, credit: 0 };
@@ -83,5 +83,40 @@ describe('the booking history, one reshape for the server page and the island (i
   it('asks for one type, newest order first, and leaves out an empty preset (spec §9)', () => {
     expect(bookingsQuery('event', { page: 2, preset: '' })).toEqual({ type: 'event', page: 2, preset: undefined, sort_order: 'desc', order_id: undefined });
     expect(bookingsQuery('trainer', { page: 1, preset: 'month', orderId: 9 })).toMatchObject({ preset: 'month', order_id: 9 });
+  });
+});
+
+describe('customer support, one reshape for the islands (issue 27 item 3)', () => {
+  const wire = { id: 4, subject: 'Lights on court 2', status: 'open' as const, created_at: '2026-11-20 10:00:00', updated_at: '2026-11-21 09:30:00', order_id: null };
+
+  it('spec §2 /customer-support: a page of tickets keeps subject, status and last change, in the provider\'s order, without the order link', () => {
+    const list = supportTicketsPage({ total: 17, per_page: 16, current_page: 2, total_pages: 2, data: [wire, { ...wire, id: 3, status: 'answered' }] });
+    expect(list).toEqual({
+      total: 17,
+      page: 2,
+      totalPages: 2,
+      items: [
+        { id: 4, subject: 'Lights on court 2', status: 'open', createdAt: '2026-11-20 10:00:00', updatedAt: '2026-11-21 09:30:00' },
+        { id: 3, subject: 'Lights on court 2', status: 'answered', createdAt: '2026-11-20 10:00:00', updatedAt: '2026-11-21 09:30:00' },
+      ],
+    });
+  });
+
+  it('spec §2 "customer support and reply": a ticket keeps its conversation in order, each message with who wrote it', () => {
+    const messages = [
+      { id: 1, author: 'customer' as const, message: 'The lights flicker.', created_at: '2026-11-20 10:00:00' },
+      { id: 2, author: 'venue' as const, message: 'We will check tonight.', created_at: '2026-11-21 09:30:00' },
+    ];
+    expect(supportTicket({ ...wire, status: 'answered', messages })).toEqual({
+      id: 4,
+      subject: 'Lights on court 2',
+      status: 'answered',
+      createdAt: '2026-11-20 10:00:00',
+      updatedAt: '2026-11-21 09:30:00',
+      messages: [
+        { id: 1, author: 'customer', message: 'The lights flicker.', createdAt: '2026-11-20 10:00:00' },
+        { id: 2, author: 'venue', message: 'We will check tonight.', createdAt: '2026-11-21 09:30:00' },
+      ],
+    });
   });
 });

@@ -1,11 +1,20 @@
 import { facilityBookingStatus, isPastBooking, needsApproval } from '@/lib/booking/status';
 import { paidTotal, statusAfterRefunds } from '@/lib/orders/refund';
 import { programmeOf } from '@/lib/self-service/programme';
-import type { Booking, BookingKind, FamilyMember, Guest, Ledger, Paged, PartnerCredit, Transaction } from '@/lib/self-service/types';
+import type { Booking, BookingKind, FamilyMember, Guest, Ledger, Paged, PartnerCredit, SupportTicket, Transaction } from '@/lib/self-service/types';
 import type { z } from '@/lib/zod';
 import { optionalText } from './catalogue-common';
 import { text } from './reshape';
-import type { BookingWire, bookingsResponseSchema, guestsResponseSchema, ledgerResponseSchema, partnerCreditResponseSchema, transactionsResponseSchema } from './self-service';
+import type {
+  BookingWire,
+  bookingsResponseSchema,
+  guestsResponseSchema,
+  ledgerResponseSchema,
+  partnerCreditResponseSchema,
+  supportTicketResponseSchema,
+  supportTicketsResponseSchema,
+  transactionsResponseSchema,
+} from './self-service';
 import type { associatedResponseSchema } from './facilities';
 
 /**
@@ -102,3 +111,20 @@ type BookingsWire = z.infer<typeof bookingsResponseSchema>['data'];
 
 /** One page of the booking history, read by the server (accountReads) and the history island alike (issue 27 item 3). */
 export const bookingsPage = (d: BookingsWire, now: { date: string; minutes: number }): Paged<Booking> => paged(d, (b) => reshapeBooking(b, now));
+
+/** A support ticket as its list shows it: subject, status, last change; its conversation is on its own page. */
+export type SupportTicketSummary = Omit<SupportTicket, 'messages'>;
+
+/** One page of the customer's support tickets (spec §2 /customer-support), most recently changed first as the provider sends them. */
+export const supportTicketsPage = (d: z.infer<typeof supportTicketsResponseSchema>['data']): Paged<SupportTicketSummary> =>
+  paged(d, (t) => ({ id: t.id, subject: t.subject, status: t.status, createdAt: t.created_at, updatedAt: t.updated_at }));
+
+/** One ticket with its conversation in the provider's order (spec §2 /customer-support/{id} "customer support and reply"). */
+export const supportTicket = (t: z.infer<typeof supportTicketResponseSchema>['data']): SupportTicket => ({
+  id: t.id,
+  subject: t.subject,
+  status: t.status,
+  createdAt: t.created_at,
+  updatedAt: t.updated_at,
+  messages: t.messages.map((m) => ({ id: m.id, author: m.author, message: m.message, createdAt: m.created_at })),
+});

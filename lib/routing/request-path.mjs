@@ -16,8 +16,9 @@
  *                    middleware rewrite to an ISR page re-renders it on every request (vercel/next.js#83862).
  *   4. section       public sections: the section's layout, inside the cached render (section-gate.ts); the
  *                    profile's sections: the middleware. SECTION_ROUTES in sections.ts is the one list.
- *   5. login         /profile/* without a session → /login?nextUrl= (middleware-rules.ts; the middleware always sees
- *                    /profile: middlewareMatcher below, held equal to middleware.ts's static literal by a test).
+ *   5. login         /profile/* and a support ticket (/customer-support/{id}) without a session → /login?nextUrl=
+ *                    (middleware-rules.ts; the middleware always sees both: middlewareMatcher below, held equal to
+ *                    middleware.ts's static literal by a test).
  *   6. cache         public pages: a CDN-cacheable Cache-Control (headerRules below, public-cache.mjs) over Next's
  *                    ISR cache per host and locale (tags per venue, lib/cache-tags.ts); personal pages never cached.
  */
@@ -106,6 +107,9 @@ export function pageRewrites() {
       // Pages without header, footer and sub-header (spec §2) render under a bare site segment (lib/routing/bare.ts).
       { source: '/:bare(event-invite|home-bsl)', has: hostAndLang, destination: '/:host~bare/:lang/:bare' },
       { source: '/blogs', has: [...hostAndLang, pageParam], destination: '/:host/:lang/blogs/page/:page' },
+      // Every support ticket is one cached shell (issue 27 item 3): its island reads the id from the address, so a
+      // ticket id never makes a cache entry of its own.
+      { source: '/customer-support/:id(\\d{1,12})', has: hostAndLang, destination: '/:host/:lang/customer-support/ticket' },
       // API routes and assets are never pages, even when a caller adds ?lang= (the lead form does).
       { source: `/:path((?!api/|_next/|[^/]+/(?:${LOCALE_PATTERN})(?:/|$)).+)`, has: hostAndLang, destination: '/:host/:lang/:path' },
     ],

@@ -36,6 +36,10 @@ describe('the request path (lib/routing/request-path.mjs)', () => {
     const general = new RegExp(`^/${afterFiles.at(-1)!.source.slice('/:path('.length, -1)}$`);
     expect(general.test('/events/12')).toBe(true);
     expect(['/api/session', '/_next/static/a.js', '/oasis.test/ar/events'].some((p) => general.test(p))).toBe(false);
+    // Every support ticket renders the one ticket shell per host and locale (its island reads the id from the address).
+    const ticket = afterFiles.find((r) => r.source.startsWith('/customer-support/'))!;
+    expect(ticket.destination).toBe('/:host/:lang/customer-support/ticket');
+    expect(afterFiles.indexOf(ticket)).toBeLessThan(afterFiles.length - 1);
   });
 
   it('step 6: public pages get their cache header, fonts are immutable', () => {

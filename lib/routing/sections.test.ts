@@ -33,6 +33,13 @@ describe('sections (spec §2)', () => {
     expect(isLoginRequired('/profile/family')).toBe(true);
     expect(isLoginRequired('/profiles')).toBe(false);
   });
+
+  it('spec §2: the support list is public, a support ticket needs the account (issue 27 item 3: its page is a cached shell)', () => {
+    expect(isLoginRequired('/customer-support')).toBe(false);
+    expect(isLoginRequired('/customer-support/')).toBe(false);
+    expect(isLoginRequired('/customer-support/12')).toBe(true);
+    expect(isLoginRequired('/customer-supports/12')).toBe(false);
+  });
 });
 
 describe('one list of sections (SECTION_ROUTES)', () => {

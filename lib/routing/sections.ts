@@ -21,8 +21,13 @@ export type Section = keyof typeof SECTION_ROUTES;
 
 /** The personal pages: login required, always seen by the middleware (section gate of their booking pages). */
 export const PROFILE_ROUTE = '/profile';
+/**
+ * A support ticket (/customer-support/{id}) needs the account too; the list at /customer-support is public (spec §2:
+ * a visitor reads what it is for and signs in from it).
+ */
+export const SUPPORT_TICKET_ROUTE = '/customer-support';
 /** The sources of middleware.ts `config.matcher` that do not depend on the gate header. */
-export const MIDDLEWARE_MATCHER_SOURCES = [`${PROFILE_ROUTE}/:path*`];
+export const MIDDLEWARE_MATCHER_SOURCES = [`${PROFILE_ROUTE}/:path*`, `${SUPPORT_TICKET_ROUTE}/:id+`];
 
 type Entry = [string, Section];
 const entries = Object.entries(SECTION_ROUTES) as Array<[Section, { route: string; paths: readonly string[]; profile?: string }]>;
@@ -70,7 +75,7 @@ export function isPathAllowed(pathname: string, sections: readonly string[]): bo
   return section === null || sections.includes(section);
 }
 
-const LOGIN_REQUIRED = new RegExp(`^${PROFILE_ROUTE}(/|$)`);
+const LOGIN_REQUIRED = new RegExp(`^(?:${PROFILE_ROUTE}(?:/|$)|${SUPPORT_TICKET_ROUTE}/[^/])`);
 export function isLoginRequired(pathname: string): boolean {
   return LOGIN_REQUIRED.test(pathname);
 }

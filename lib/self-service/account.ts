@@ -12,8 +12,6 @@ export function accountReads(ctx: RequestContext, read: <T>(p: Promise<T>) => Pr
   return {
     bookings: (kind: BookingKind, q: { page: number; preset?: string | null; orderId?: number }) => read(calls.getBookings(ctx, kind, q, timeZone)),
     order: (orderId: string) => read(calls.getCustomerOrder(ctx, orderId)),
-    supportTickets: (page: number) => read(calls.getSupportTickets(ctx, page)),
-    supportTicket: (id: string) => read(calls.getSupportTicket(ctx, id)),
   };
 }
 

@@ -3,7 +3,3 @@ export function pageParam(v: string | string[] | null | undefined): number {
   const n = Number(Array.isArray(v) ? v[0] : (v ?? undefined));
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
-
-export function one(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}

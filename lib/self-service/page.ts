@@ -15,10 +15,10 @@ import { accountReads } from './account';
 /**
  * Every personal page starts here (issue 13): the venue, the locale, and the signed-in customer's provider context.
  * A visitor without a session (or a guest) goes to /login with nextUrl (the middleware does it first for /profile).
- * Most personal pages are cached shells (personalShell, issue 27 item 3) whose islands read the customer's data; an
- * order's details and customer support are rendered per request (personalPage, `dynamic = 'force-dynamic'`). None is
- * ever in a shared cache: the profile and customer-support segments are in PERSONAL_SEGMENTS, and server.mjs answers
- * every /profile page `private, no-store`.
+ * Most personal pages, customer support among them, are cached shells (personalShell, issue 27 item 3) whose islands
+ * read the customer's data; an order's details are rendered per request (personalPage, `dynamic = 'force-dynamic'`).
+ * None is ever in a shared cache: the profile and customer-support segments are in PERSONAL_SEGMENTS, and server.mjs
+ * answers every /profile and /customer-support page `private, no-store`.
  */
 /** The personal page being rendered (per request), so a 401 deep in a call can send the visitor back to it. */
 const rendering = cache(() => ({ path: '' }));
@@ -59,18 +59,6 @@ export async function personalPage(params: Promise<SiteParams>, path: string) {
 }
 
 /**
- * A page that is public (spec §2 lists /customer-support among the public routes) but personal once signed in:
- * the signed-in customer's context as personalPage gives it, or the page's basics with `account: null` for a visitor.
- */
-export async function publicOrPersonalPage(params: Promise<SiteParams>, path: string) {
-  const base = await pageBasics(params, path);
-  const customer = await signedInCustomer(base.tenant.siteToken);
-  if (!customer) return { ...base, account: null, user: null };
-  const account = accountReads(customer.ctx, (call) => personal(base.locale, call), base.site.timeZone);
-  return { ...base, account, user: customer.user };
-}
-
-/**
  * A provider call of a personal page. A 401 (the session ended at the provider) is spec §8: the session is cleared
  * and the visitor goes to /login with 'Session expired, please login again' and a way back to this page; the cart
  * stays (/logout?expired=1 clears only the session).
@@ -83,8 +71,6 @@ export async function personal<T>(locale: AppLocale, call: Promise<T>): Promise<
     throw e;
   }
 }
-
-export { one, pageParam } from './page-param';
 
 /** Where a 401 sends the visitor: /logout in its session-expired mode, then /login?error=SessionExpired&nextUrl=. */
 export function sessionExpiredHref(locale: AppLocale, path?: string): string {

@@ -15,10 +15,19 @@ const PASSWORD = 'Sandbox#2026';
 
 /**
  * The signed-in answers measured: the personal pages as the cached shells they now are (profile, facility bookings,
- * transactions), the data their islands read through the provider door (the profile form's customer, one page of
- * transactions), and the session endpoint.
+ * transactions, customer support), the data their islands read through the provider door (the profile form's
+ * customer, one page of transactions, one page of support tickets), and the session endpoint.
  */
-export const PERSONAL_BENCH_ROUTES = ['/profile/user?lang=en', '/api/provider/customers/profile', '/profile/facility-bookings?lang=en', '/profile/transactions?lang=en', '/api/provider/customers/transactions?page=1', '/api/session'];
+export const PERSONAL_BENCH_ROUTES = [
+  '/profile/user?lang=en',
+  '/api/provider/customers/profile',
+  '/profile/facility-bookings?lang=en',
+  '/profile/transactions?lang=en',
+  '/api/provider/customers/transactions?page=1',
+  '/customer-support?lang=en',
+  '/api/provider/support/tickets?page=1',
+  '/api/session',
+];
 
 /** Signs one customer in through the login route; answers the cookie header a browser would then send. */
 export async function signIn({ port, host, mobile }) {
