@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import type { SiteParams } from '@/lib/i18n/server';
 import { formatDate } from '@/lib/format/date';
@@ -39,9 +39,9 @@ export async function SupportListPage({ params, searchParams }: { params: Promis
         <p className={styles.muted}>{t('support.intro')}</p>
         <ProfileCard id="open-heading" title={t('support.open')}>
           <p>{t('support.login')}</p>
-          <Link className="button button-cta" href={href('/login', locale, { nextUrl: href(path, locale) })}>
+          <AppLink className="button button-cta" href={href('/login', locale, { nextUrl: href(path, locale) })}>
             {t('support.loginButton')}
-          </Link>
+          </AppLink>
         </ProfileCard>
       </div>
     );
@@ -56,9 +56,9 @@ export async function SupportListPage({ params, searchParams }: { params: Promis
         <ul className={styles.list}>
           {list.items.map((x) => (
             <li key={x.id} className={`${styles.card} ${styles.row}`}>
-              <Link href={href(`/customer-support/${x.id}`, locale)}>
+              <AppLink href={href(`/customer-support/${x.id}`, locale)}>
                 <bdi>{x.subject}</bdi>
-              </Link>
+              </AppLink>
               <span className={styles.badge}>{t(`support.${statusKey(x.status)}`)}</span>
               <span className={styles.muted}>{t('support.updated', { date: formatDate(x.updatedAt, locale) })}</span>
             </li>
@@ -100,7 +100,7 @@ export async function SupportTicketPage({ params, searchParams }: { params: Prom
         <SupportForm locale={locale} ticketId={ticket.id} t={text} errorText={errorText} />
       </ProfileCard>
       <p>
-        <Link href={href('/customer-support', locale)}>{t('support.back')}</Link>
+        <AppLink href={href('/customer-support', locale)}>{t('support.back')}</AppLink>
       </p>
     </ProfileShell>
   );
