@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' (jitless, CSP-safe).", allowTypeImports: true };
+// Issue 27 §2: next/link's module weighs 3.3 KB gzip on every page; components/ui/AppLink.tsx navigates the same way.
+const NEXT_LINK = { name: 'next/link', message: "Use AppLink from '@/components/ui/AppLink' (client navigation without next/link's weight on every page)." };
 const NEXT_INTL = { name: 'next-intl', message: "Use 'next-intl/server' (or pass strings as props): 'next-intl' puts its client provider in every page.", allowTypeImports: true };
 
 /** Provider wire shapes: zod schemas and `*Wire` types of lib/provider (DESIGN §1: only lib/provider and lib/api see them). */
@@ -20,22 +22,22 @@ const WIRE_FOLDER = { group: libFolder('provider'), message: 'Components get app
 const SERVER_CASES = ['checkout', 'self-service', 'catalogue', 'tickets', 'orders'];
 const RULES = ['booking', 'cart', 'validation', 'format'];
 const ban = (folders, message, of = libFolder) => ({ group: folders.flatMap(of), message });
-const block = (files, patterns, { paths = [ZOD, NEXT_INTL], ignores = [] } = {}) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } });
+const block = (files, patterns, { paths = [ZOD, NEXT_INTL, NEXT_LINK], ignores = [] } = {}) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } });
 
 const BOUNDARIES = [
   // Every folder of lib/ knows no screen; the server-side folders never use the browser's door.
-  block(['lib/**'], [SCREENS], { ignores: ['lib/zod.ts'] }),
+  block(['lib/**'], [SCREENS], { ignores: ['lib/zod.ts', 'lib/zod-names.ts'] }),
   block(SERVER_CASES.map((f) => `lib/${f}/**`).concat('lib/tenant/**', 'lib/provider/**', 'lib/auth/**'), [SCREENS, ban(['api'], 'Server code reaches the provider through lib/provider, never through the browser client.')]),
   // Rules are pure: no wire shapes, no I/O, no use cases, no doors (house: never Rules -> Provider, Server, Client).
   block(RULES.map((f) => `lib/${f}/**`), [SCREENS, ban(['provider', 'api', 'auth', 'redis', 'http', 'routing', 'tenant', ...SERVER_CASES], 'Domain rules are pure and take their own types (lib/booking/types.ts, lib/cart/types.ts).')], { ignores: ['**/*.test.ts'] }),
   // Their tests may build inputs through lib/provider's fixtures, never with its schemas.
   block(RULES.map((f) => `lib/${f}/**/*.test.ts`), [{ ...WIRE, message: 'Tests of the domain rules take app types; check the wire contract in lib/provider/*.test.ts.' }]),
   // Components: never the wire, never a route, never the sandbox.
-  block(['components/**'], [WIRE_FOLDER, { group: ['@/app/*', '**/app/*', '@/sandbox/*', '**/sandbox/*'], message: 'Components know no route and no stand-in provider.' }], { paths: [ZOD] }),
+  block(['components/**'], [WIRE_FOLDER, { group: ['@/app/*', '**/app/*', '@/sandbox/*', '**/sandbox/*'], message: 'Components know no route and no stand-in provider.' }], { paths: [ZOD, NEXT_LINK] }),
   // The cart does not reach into the booking island (house: never Commerce -> Booking).
-  block(['components/cart/**', 'components/checkout/**', 'components/add-to-cart/**', 'components/orders/**'], [WIRE_FOLDER, ban(['booking'], 'Commerce never reaches into the booking island: share through lib/ or components/ui.', compFolder)], { paths: [ZOD] }),
+  block(['components/cart/**', 'components/checkout/**', 'components/add-to-cart/**', 'components/orders/**'], [WIRE_FOLDER, ban(['booking'], 'Commerce never reaches into the booking island: share through lib/ or components/ui.', compFolder)], { paths: [ZOD, NEXT_LINK] }),
   // Primitives know no feature.
-  block(['components/ui/**'], [WIRE_FOLDER, ban(['shell', 'catalogue', 'content', 'booking', 'cart', 'checkout', 'add-to-cart', 'orders', 'auth', 'profile', 'forms', 'search'], 'Primitives know no feature.', compFolder)], { paths: [ZOD] }),
+  block(['components/ui/**'], [WIRE_FOLDER, ban(['shell', 'catalogue', 'content', 'booking', 'cart', 'checkout', 'add-to-cart', 'orders', 'auth', 'profile', 'forms', 'search'], 'Primitives know no feature.', compFolder)], { paths: [ZOD, NEXT_LINK] }),
   // The stand-in computes on its own and knows the contract only (house: never Sandbox -> Rules, Routes).
   block(['sandbox/**'], [ban([...RULES, ...SERVER_CASES, 'api', 'tenant', 'routing'], 'The sandbox computes with its own code; it shares only the contract schemas of lib/provider.'), { group: ['**/app/*', '**/components/*'], message: 'The sandbox knows the contract only.' }], {
     paths: [],
@@ -43,7 +45,7 @@ const BOUNDARIES = [
     ignores: ['sandbox/modules/storefront-contract.test.ts'],
   }),
   // Routes reach the provider over HTTP only.
-  block(['app/**'], [{ group: ['@/sandbox/*', '**/sandbox/*'], message: 'The storefront reaches the provider over HTTP only.' }], { paths: [ZOD] }),
+  block(['app/**'], [{ group: ['@/sandbox/*', '**/sandbox/*'], message: 'The storefront reaches the provider over HTTP only.' }], { paths: [ZOD, NEXT_LINK] }),
 ];
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
@@ -59,13 +61,13 @@ const config = [
   // App code imports zod through lib/zod.ts (jitless: no eval under the CSP, schemas reach the browser too).
   {
     files: ['components/**', 'app/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_LINK] }] },
   },
   // lib/ also never imports 'next-intl' itself: its server entry drags the client provider into every page.
   {
     files: ['lib/**'],
-    ignores: ['lib/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL] }] },
+    ignores: ['lib/zod.ts', 'lib/zod-names.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_INTL, NEXT_LINK] }] },
   },
   ...BOUNDARIES,
 ];

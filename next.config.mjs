@@ -12,6 +12,32 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  */
 const sharedCache = Boolean(process.env.REDIS_URL) || process.env.SHARED_CACHE === '1';
 
+const SHELL_ENTRY = 'app/[site]/[locale]/layout';
+
+/**
+ * Issue 27 §2: the root layout's islands share small modules with the pages' own (cart storage, toasts, the session
+ * reader, the dialog hook, the chunk-reload rule). Each is below webpack's 20 KB split threshold, so every page chunk
+ * carried its own copy beside the layout's (1-4 KB gzip a page). Script modules of the layout that another first-load
+ * chunk also holds go to one `shell` chunk instead; the layout is on every page, so no page loads anything it did not.
+ */
+function shareShellModules(config) {
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (!groups) return;
+  groups.shell = {
+    name: 'shell',
+    chunks: 'initial',
+    minChunks: 2,
+    minSize: 0,
+    priority: 10,
+    // The framework's own modules (React, the router: in main-app too) stay where Next puts them.
+    test: (module, { chunkGraph }) => {
+      if (!module.type?.startsWith('javascript')) return false;
+      const names = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name);
+      return names.includes(SHELL_ENTRY) && !names.includes('main-app');
+    },
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -31,7 +57,8 @@ const nextConfig = {
   // size: the body limit takes twice the largest file a form accepts (lib/forms/upload-limits.ts, issue 23).
   experimental: { serverActions: { bodySizeLimit: '10mb' } },
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
-  webpack(config, { isServer, webpack }) {
+  webpack(config, { isServer, dev, webpack }) {
+    if (!isServer && !dev) shareShellModules(config);
     // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why; the
     // replaced module is pinned and tested in lib/http/etag-swap.mjs, so a Next upgrade that changes it fails there).
     if (isServer && etagSwapEnabled()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(NEXT_ETAG_MODULE, ETAG_MODULE));

@@ -176,6 +176,18 @@ test.describe('shell', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 tickets' })).toContainText('2');
   });
 
+  // Issue 27 §2: links are components/ui/AppLink.tsx, not next/link; a click still navigates inside the page.
+  test("a click on a link to another of the venue's pages does not reload the page", async ({ page }) => {
+    await page.goto(`${OASIS}/about-us?lang=en`);
+    // The language switch reads the page's address once hydrated: from then on the links are live.
+    await expect(page.getByRole('link', { name: 'Switch language to العربية' }).first()).toHaveAttribute('href', '/about-us?lang=ar');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('the side drawer on a phone holds the menu, traps focus and closes on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${OASIS}/?lang=en`);

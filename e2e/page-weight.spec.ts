@@ -21,18 +21,23 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
 
 /**
  * First-load JS budgets (gzip), one row per page kind, each checked in en and ar.
- * - Public pages: issue 27 §2 asks 115 KB (bare Next ~100); reached 116.4-118.4 (home, events, event details), so the budget
- *   is that rounded up (120): images without next/image's client code (components/ui/StaticImage.tsx), no
- *   next/script or next/dynamic, add rules on the first add. The header's islands still hydrate with the page.
- * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; reached
- *   155.8, so the budget is that rounded up (157) (next-intl's client 12 KB, React Query 12 KB, the cart 11 KB).
- * - Sign-in, registration, password reset, forms and partner pages (issue 27 §2, 180 KB): their forms load zod and
- *   the form's schema on the first check (components/forms/lazy-resolver.ts), so the page ships react-hook-form and
- *   the fields only.
+ * - Public pages: issue 27 §2 asks 115 KB (bare Next ~100). 113.2-114.5 since 2026-11-27 (home 113.9, events 113.2,
+ *   event details 114.5, en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
+ *   (3.3 KB), the layout's small modules that pages shared are one `shell` chunk instead of a copy in each page's
+ *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. Images without next/image's client code
+ *   (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's
+ *   islands still hydrate with the page.
+ * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; 148.8
+ *   (156.7 before: the same two levers, plus the add-on cards loading with the add-ons' fetch, the approval dialog
+ *   without the order-in-progress panel, and the refusal rules without the browser client). What it still carries:
+ *   next-intl's client 12 KB, React Query 12 KB, the cart 12 KB.
+ * - Sign-in, registration, password reset, forms and partner pages (issue 27 §2, 180 KB; 151.9-156.6 in English on
+ *   2026-11-27): their forms load zod and the form's schema on the first check (components/forms/lazy-resolver.ts),
+ *   so the page ships react-hook-form and the fields only.
  */
 const FIRST_LOAD_JS_BUDGETS: { name: string; url: (lang: string) => string; kb: number }[] = [
-  ...['/', '/events', '/events/1'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 120 })),
-  { name: 'the cart and checkout /cart', url: (lang) => `/cart?lang=${lang}&step=checkout`, kb: 157 },
+  ...['/', '/events', '/events/1'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 115 })),
+  { name: 'the cart and checkout /cart', url: (lang) => `/cart?lang=${lang}&step=checkout`, kb: 150 },
   ...['/login', '/register', '/forgot-password', '/form/academy-registration', '/become-partner'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 180 })),
 ];
 for (const budget of FIRST_LOAD_JS_BUDGETS) {

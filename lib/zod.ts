@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Only the zod names the app uses (./zod-names.ts says why): not zod's whole namespace, with all its locales.
+import * as z from './zod-names';
 
 // The storefront's CSP has no 'unsafe-eval'. Zod 4 probes `new Function('')` when it builds an object schema, to
 // decide whether to compile fast parsers; in a browser that probe is a CSP violation, reported on every page whose

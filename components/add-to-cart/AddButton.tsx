@@ -1,13 +1,16 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MAX_ADD_QUANTITY } from '@/lib/cart/limits';
 import type { LocalizedText } from '@/lib/i18n/pick';
 import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
 import { Stepper } from './Stepper';
-import { OutletWarning } from './OutletWarning';
 import type { AddLabels, StepperLabels } from './types';
 import styles from './add.module.css';
+
+// The other-outlet warning (its dialog, the cart writer) loads when a product of a second outlet is refused: the
+// buttons' pages do not carry it in their first load (issue 27 §2).
+const OutletWarning = lazy(() => import('./OutletWarning').then((m) => ({ default: m.OutletWarning })));
 
 type Named = { id: number; name: LocalizedText };
 type Priced = Named & { price: number; tax: number };
@@ -81,7 +84,9 @@ export function AddButton({
       {/* Not in the page's HTML: a closed dialog in every menu item would put its h2 between the menu's h3 and the
           next item's h4 (heading order) and weigh on a long menu's page. */}
       {(product.kind === 'outlet' || product.kind === 'retail') && warned ? (
-        <OutletWarning open={otherOutlet} host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
+        <Suspense fallback={null}>
+          <OutletWarning open={otherOutlet} host={host} cartHref={labels.cartHref} labels={labels.outlet} onClose={() => setOtherOutlet(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

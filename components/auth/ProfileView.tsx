@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { fetchCustomer } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';
 import { emailParts } from '@/lib/format/email';

@@ -1,4 +1,5 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { facilityGroups, groupByType } from '@/lib/cart/rules';
@@ -8,9 +9,11 @@ import type { Cart, CartItem } from '@/lib/cart/types';
 import type { ClosedReason } from '@/lib/cart/closed-lines';
 import type { Addon } from '@/lib/booking/types';
 import { CartLine } from './CartLine';
-import { AddonCards } from './AddonCards';
 import { HoldTimer } from './HoldTimer';
 import styles from './cart.module.css';
+
+// The add-on cards wait for the add-ons' fetch anyway: their code loads beside it, not in the cart's first load.
+const AddonCards = lazy(() => import('./AddonCards').then((m) => ({ default: m.AddonCards })));
 
 export interface CartLinesProps {
   cart: Cart;
@@ -78,7 +81,9 @@ export function CartLines({ cart, locale, currency, busy, renewing, onQuantity, 
                       ) : typeof first.heldUntil === 'number' ? (
                         <HoldTimer until={first.heldUntil} busy={renewing} onRenew={() => onRenew(fg.tickets)} />
                       ) : null}
-                      <AddonCards ticket={first} inCart={fg.addons} locale={locale} currency={currency} busy={busy} onAdd={(a, limit) => onAddon(first, a, limit)} />
+                      <Suspense fallback={null}>
+                        <AddonCards ticket={first} inCart={fg.addons} locale={locale} currency={currency} busy={busy} onAdd={(a, limit) => onAddon(first, a, limit)} />
+                      </Suspense>
                     </li>
                   );
                 })

@@ -7,7 +7,7 @@ import { closedLines } from '@/lib/cart/closed-lines';
 import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
-import { ApprovalModal } from '../checkout/CheckoutModals';
+import { ApprovalModal } from '../checkout/ApprovalModal';
 import { usePendingOrder } from '../checkout/usePendingOrder';
 import { useCheckoutUser, usePayer } from '../checkout/useCheckoutUser';
 import { CartLines } from './CartLines';

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 
 /** One item of a catalogue list: image, linked title, a few facts and a price. */
 export function CatalogueCard({
@@ -24,7 +24,7 @@ export function CatalogueCard({
         <StaticImage src={image} unoptimized={isVector(image)} alt={title} width={480} height={270} sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 33vw" priority={priority} />
       ) : null}
       <h2 className="card-title">
-        <Link href={link}>{title}</Link>
+        <AppLink href={link}>{title}</AppLink>
       </h2>
       {facts.filter(Boolean).map((f, i) => (
         <p key={i} className="card-fact">

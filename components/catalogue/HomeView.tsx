@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { requireSite } from '@/lib/tenant/site';
 import { pick } from '@/lib/i18n/pick';
@@ -27,9 +27,9 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
             <p className="hero-title">{pick(first.title, locale)}</p>
             <p>{pick(first.subtitle, locale)}</p>
             {first.link ? (
-              <Link href={href(first.link, locale)} className="button button-cta">
+              <AppLink href={href(first.link, locale)} className="button button-cta">
                 {pick(first.title, locale)}
-              </Link>
+              </AppLink>
             ) : null}
           </div>
         </section>
@@ -49,7 +49,7 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
                 <StaticImage src={s.imageUrl} unoptimized={isVector(s.imageUrl)} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" loading={i === 0 ? 'eager' : 'lazy'} />
                 <h2>{pick(s.title, locale)}</h2>
                 <p>{pick(s.subtitle, locale)}</p>
-                {s.link ? <Link href={href(s.link, locale)}>{pick(s.title, locale)}</Link> : null}
+                {s.link ? <AppLink href={href(s.link, locale)}>{pick(s.title, locale)}</AppLink> : null}
               </li>
             ))}
           </ul>

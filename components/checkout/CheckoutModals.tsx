@@ -27,16 +27,3 @@ export function CartWarningModal({ open, onClear, onView, pending, locale }: { o
     </Modal>
   );
 }
-
-/** spec §2 approval-required modal after ordering (the venue approves before the booking is confirmed). */
-export function ApprovalModal({ open, orderHref }: { open: boolean; orderHref: string }) {
-  const t = useTranslations('checkout');
-  return (
-    <Modal open={open} dismissable={false} title={t('approvalTitle')}>
-      <p>{t('approvalText')}</p>
-      <a className="button button-cta" href={orderHref}>
-        {t('viewBooking')}
-      </a>
-    </Modal>
-  );
-}

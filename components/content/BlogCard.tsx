@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { BlogSummary } from '@/lib/content/types';
 import { pick } from '@/lib/i18n/pick';
@@ -13,17 +13,17 @@ export function BlogCard({ blog, locale, readMore, headingLevel = 2 }: { blog: B
     <li className="card">
       {blog.image ? <StaticImage src={blog.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
       <H>
-        <Link href={href(`/blog/${blog.slug}`, locale)}>{title}</Link>
+        <AppLink href={href(`/blog/${blog.slug}`, locale)}>{title}</AppLink>
       </H>
       <p className="card-meta">
         <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt, locale)}</time>
       </p>
       <p>{pick(blog.excerpt, locale)}</p>
       {/* The title in the text too: search engines skip links named only "Read more" (Lighthouse link-text). */}
-      <Link href={href(`/blog/${blog.slug}`, locale)} className="card-link" aria-hidden="true" tabIndex={-1}>
+      <AppLink href={href(`/blog/${blog.slug}`, locale)} className="card-link" aria-hidden="true" tabIndex={-1}>
         {readMore}
         <span className="sr-only">: {title}</span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

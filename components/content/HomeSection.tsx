@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 
 /** A featured section of the home page (issue 3): a heading with a 'view all' link to its list, then its cards. */
@@ -7,10 +7,10 @@ export function HomeSection({ id, title, viewAll, children }: { id: string; titl
     <section className="container home-section" aria-labelledby={id}>
       <div className="section-head">
         <h2 id={id}>{title}</h2>
-        <Link href={viewAll.href}>
+        <AppLink href={viewAll.href}>
           {viewAll.label}
           {viewAll.hiddenName ? <span className="sr-only"> {viewAll.hiddenName}</span> : null}
-        </Link>
+        </AppLink>
       </div>
       {children}
     </section>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { QueryIsland } from '@/components/ui/QueryIsland';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { refusalMessage } from '@/lib/api/refusals';
 import { FormFields } from './FormFields';
 import { useFieldForm } from './useFieldForm';

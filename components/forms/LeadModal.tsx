@@ -7,7 +7,7 @@ import { submitLead } from '@/lib/api/forms';
 import type { LeadForm } from '@/lib/forms/types';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { refusalMessage } from '@/lib/api/refusals';
 import { Captcha } from './Captcha';
 import { FormFields } from './FormFields';

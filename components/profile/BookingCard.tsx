@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { formatClock, formatDate, weekdayName } from '@/lib/format/date';
@@ -78,13 +78,13 @@ export function BookingCard({ b, locale, t, pt, paymentLabel, details, onDetails
       </p>
       {onDetails ? null : (
         <div className={styles.row}>
-          <Link className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
+          <AppLink className="button button-outline" href={href(`/profile/view-tickets/${b.orderId}`, locale)} aria-describedby={headingId}>
             {t('history.viewTickets')}
-          </Link>
+          </AppLink>
           {details ? (
-            <Link className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
+            <AppLink className="button button-outline" href={href(`${details}/${b.orderId}`, locale)} aria-describedby={headingId}>
               {t('history.details')}
-            </Link>
+            </AppLink>
           ) : null}
         </div>
       )}

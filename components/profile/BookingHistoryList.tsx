@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -58,9 +58,9 @@ export function BookingHistoryList({ kind, locale, path, details, venue, labels 
       <Flash done={done === 'rescheduled' || done === 'cancelled' ? t(`history.${done}`) : null} error={error ? t(error === 'generic' || error === 'notFound' ? `errors.${error}` : `history.${error}`) : null} />
       <nav aria-label={t('history.presets')} className={styles.presets}>
         {PRESETS.map(([value, key]) => (
-          <Link key={key} href={href(path, locale, { preset: value || undefined })} aria-current={preset === value ? 'true' : undefined}>
+          <AppLink key={key} href={href(path, locale, { preset: value || undefined })} aria-current={preset === value ? 'true' : undefined}>
             {t(`history.${key}`)}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       {guest || list.isPending || list.isError ? (

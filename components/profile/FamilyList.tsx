@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { fetchFamily, removeFamilyMember } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';
 import { formatDate } from '@/lib/format/date';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { fetchCards } from '@/lib/api/commerce';
 import { fetchLedger, removeSavedCard } from '@/lib/api/profile';
 import { qk } from '@/lib/api/query-keys';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
@@ -86,7 +86,7 @@ export async function OrderPage({ params, path, menuPath, kind }: { params: Prom
         <ReceiptTable order={order} locale={locale} labels={labels} />
       </section>
       <p>
-        <Link href={href(menuPath, locale)}>{t('tickets.back')}</Link>
+        <AppLink href={href(menuPath, locale)}>{t('tickets.back')}</AppLink>
       </p>
     </ProfileShell>
   );

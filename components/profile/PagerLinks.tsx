@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
 import styles from './profile.module.css';
@@ -18,15 +18,15 @@ export function PagerLinks({ list: { page, totalPages }, path, locale, query = {
   return (
     <nav aria-label={labels.label} className={styles.pager}>
       {page > 1 ? (
-        <Link className="button button-outline" href={to(page - 1)} rel="prev">
+        <AppLink className="button button-outline" href={to(page - 1)} rel="prev">
           {labels.previous}
-        </Link>
+        </AppLink>
       ) : null}
       <span>{labels.status}</span>
       {page < totalPages ? (
-        <Link className="button button-outline" href={to(page + 1)} rel="next">
+        <AppLink className="button button-outline" href={to(page + 1)} rel="next">
           {labels.next}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { SessionExpiredError } from '@/lib/api/client';
+import { SessionExpiredError } from '@/lib/api/errors';
 import { useSession } from '@/lib/api/session';
 import { isSignedIn } from '@/lib/booking/access';
 import type { AppLocale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { profileMenu } from '@/lib/self-service/menu';
 import { href } from '@/lib/routing/links';
@@ -34,9 +34,9 @@ export function ProfileMenu({
         {entries.map((e) => {
           const item = (
             <li key={e.key}>
-              <Link href={href(e.path, locale)} aria-current={current === e.path ? 'page' : undefined}>
+              <AppLink href={href(e.path, locale)} aria-current={current === e.path ? 'page' : undefined}>
                 {labels[e.key]}
-              </Link>
+              </AppLink>
             </li>
           );
           return e.key === 'partner' && partner === 'session' ? <PartnerOnly key={e.key}>{item}</PartnerOnly> : item;

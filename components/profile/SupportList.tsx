@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -42,9 +42,9 @@ export function SupportList({ locale, labels }: { locale: AppLocale; labels: Loa
           <ul className={styles.list} aria-label={t('menu.support')}>
             {list.data.items.map((x) => (
               <li key={x.id} className={`${styles.card} ${styles.row}`}>
-                <Link href={href(`${PATH}/${x.id}`, locale)}>
+                <AppLink href={href(`${PATH}/${x.id}`, locale)}>
                   <bdi>{x.subject}</bdi>
-                </Link>
+                </AppLink>
                 <span className={styles.badge}>{t(`support.${statusKey(x.status)}`)}</span>
                 <span className={styles.muted}>{t('support.updated', { date: formatDate(x.updatedAt, locale) })}</span>
               </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
@@ -41,9 +41,9 @@ export async function SupportListPage({ params }: { params: Promise<SiteParams> 
   const signIn = (
     <ProfileCard id="open-heading" title={t('support.open')}>
       <p>{t('support.login')}</p>
-      <Link className="button button-cta" href={href('/login', locale, { nextUrl: href(PATH, locale) })}>
+      <AppLink className="button button-cta" href={href('/login', locale, { nextUrl: href(PATH, locale) })}>
         {t('support.loginButton')}
-      </Link>
+      </AppLink>
     </ProfileCard>
   );
   return (

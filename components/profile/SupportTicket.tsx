@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -37,7 +37,7 @@ export function SupportTicket({ locale, labels }: { locale: AppLocale; labels: L
   if (guest || ticket.isPending || ticket.isError) return <PersonalLoad query={ticket} guest={guest} labels={labels} />;
   const back = (
     <p>
-      <Link href={href(LIST, locale)}>{t('support.back')}</Link>
+      <AppLink href={href(LIST, locale)}>{t('support.back')}</AppLink>
     </p>
   );
   if (!ticket.data)

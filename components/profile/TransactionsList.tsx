@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTransactions } from '@/lib/api/profile';
@@ -43,9 +43,9 @@ export function TransactionsList({ locale, path, labels }: { locale: AppLocale; 
           <tr key={x.orderId}>
             <td>{formatDate(x.createdAt, locale)}</td>
             <td>
-              <Link href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
+              <AppLink href={href(`/profile/view-tickets/${x.orderId}`, locale)} className={styles.amount}>
                 {x.reference}
-              </Link>
+              </AppLink>
             </td>
             <td>{labels.statuses[x.status] ?? x.status}</td>
             <td className={styles.amount}>{formatPrice(x.amountPaid, x.currency)}</td>

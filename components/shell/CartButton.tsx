@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useWindowSync } from '@/components/ui/useWindowSync';
 import { badgeText } from '@/lib/cart/badge';
 import { CART_EVENT } from '@/lib/cart/storage-key';
@@ -13,7 +13,7 @@ export function CartButton({ host, href, label, countLabels }: { host: string; h
   const count = useWindowSync(0, () => countTickets(host), [CART_EVENT, 'storage'], host);
   const badge = badgeText(count);
   return (
-    <Link href={href} className="icon-link cart-button" aria-label={countLabels[Math.min(count, countLabels.length - 1)]}>
+    <AppLink href={href} className="icon-link cart-button" aria-label={countLabels[Math.min(count, countLabels.length - 1)]}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />
@@ -26,6 +26,6 @@ export function CartButton({ host, href, label, countLabels }: { host: string; h
           {badge}
         </span>
       ) : null}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Site } from '@/lib/tenant/types';
 import type { Tenant } from '@/lib/tenant/tenants';
@@ -44,19 +44,19 @@ export async function Footer({ site, tenant, locale, slot }: { site: Site; tenan
         <nav aria-label={t('terms')} className="footer-links">
           <ul>
             <li>
-              <Link href={href('/terms-and-conditions', locale)}>{t('terms')}</Link>
+              <AppLink href={href('/terms-and-conditions', locale)}>{t('terms')}</AppLink>
             </li>
             <li>
-              <Link href={href('/privacy-policy', locale)}>{t('privacy')}</Link>
+              <AppLink href={href('/privacy-policy', locale)}>{t('privacy')}</AppLink>
             </li>
             {site.footerContactUs ? (
               <li>
-                <Link href={href('/contact-us', locale)}>{t('contactUs')}</Link>
+                <AppLink href={href('/contact-us', locale)}>{t('contactUs')}</AppLink>
               </li>
             ) : null}
             {site.allowSupport ? (
               <li>
-                <Link href={href('/customer-support', locale)}>{t('customerSupport')}</Link>
+                <AppLink href={href('/customer-support', locale)}>{t('customerSupport')}</AppLink>
               </li>
             ) : null}
             {joinHref ? (

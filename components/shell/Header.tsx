@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Site } from '@/lib/tenant/types';
 import type { Tenant } from '@/lib/tenant/tenants';
@@ -61,9 +61,9 @@ export async function Header({ site, tenant, locale }: { site: Site; tenant: Ten
             </>
           }
         />
-        <Link href={href('/', locale)} className="brand">
+        <AppLink href={href('/', locale)} className="brand">
           {site.logoUrl ? <StaticImage src={site.logoUrl} unoptimized={isVector(site.logoUrl)} alt={name} width={190} height={48} loading="eager" className="brand-logo" /> : <span className="brand-name">{name}</span>}
-        </Link>
+        </AppLink>
         <NavMenu items={items} label={t('mainMenu')} newTabHint={tc('opensInNewTab')} submenuLabel={t.raw('submenu') as string} />
         <div className="header-actions">
           {site.enableSearch ? (

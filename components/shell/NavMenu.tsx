@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { NavLinkView } from './types';
@@ -82,8 +82,8 @@ export function NavAnchor({ item, active, newTabHint }: { item: NavLinkView; act
     );
   }
   return (
-    <Link href={item.href} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
+    <AppLink href={item.href} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
       {item.label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/api/session';
 import { useOffline } from '@/components/ui/useOffline';
@@ -47,16 +47,16 @@ export function UserMenu({
   if (!user) {
     if (offline) return null;
     return (
-      <Link href={loginHref} className="button button-outline login-link">
+      <AppLink href={loginHref} className="button button-outline login-link">
         {labels.login}
-      </Link>
+      </AppLink>
     );
   }
   if (variant === 'drawer') {
     return (
       <ul className="drawer-account">
         <li>
-          <Link href={profileHref}>{labels.profile}</Link>
+          <AppLink href={profileHref}>{labels.profile}</AppLink>
         </li>
         <li>
           <a href={logoutHref} className="button button-outline">
@@ -71,12 +71,12 @@ export function UserMenu({
   return (
     <div className="user-menu">
       {bookingsIcon && bookingsHref ? (
-        <Link href={bookingsHref} className="icon-link" aria-label={labels.bookings}>
+        <AppLink href={bookingsHref} className="icon-link" aria-label={labels.bookings}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
-        </Link>
+        </AppLink>
       ) : null}
       <button type="button" aria-expanded={open} aria-controls="user-menu-list" onClick={() => setOpen(!open)} className="button button-outline">
         <span className="narrow-only">{short}</span>
@@ -85,15 +85,15 @@ export function UserMenu({
       {/* The menu closes on choosing an entry (issue 24.7): the header stays mounted across client navigations. */}
       <ul id="user-menu-list" hidden={!open} className="menu-popover">
         <li>
-          <Link href={profileHref} onClick={close}>
+          <AppLink href={profileHref} onClick={close}>
             {labels.profile}
-          </Link>
+          </AppLink>
         </li>
         {bookingsHref ? (
           <li>
-            <Link href={bookingsHref} onClick={close}>
+            <AppLink href={bookingsHref} onClick={close}>
               {labels.bookings}
-            </Link>
+            </AppLink>
           </li>
         ) : null}
         <li>

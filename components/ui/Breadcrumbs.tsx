@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
@@ -24,7 +24,7 @@ export async function Breadcrumbs({ host, locale, crumbs, className = 'breadcrum
       <nav aria-label={t('label')} className={className}>
         <ol>
           {all.map((c, i) => (
-            <li key={i}>{i === all.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={href(c.path, locale)}>{c.name}</Link>}</li>
+            <li key={i}>{i === all.length - 1 ? <span aria-current="page">{c.name}</span> : <AppLink href={href(c.path, locale)}>{c.name}</AppLink>}</li>
           ))}
         </ol>
       </nav>

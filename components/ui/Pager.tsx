@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/links';
@@ -16,30 +16,30 @@ export async function Pager({ basePath, page, totalPages, locale }: { basePath: 
     <nav aria-label={t('label')} className="pager">
       <p className="sr-only">{t('status', { page, total: totalPages })}</p>
       {page > 1 ? (
-        <Link href={link(page - 1)} rel="prev" className="button button-outline">
+        <AppLink href={link(page - 1)} rel="prev" className="button button-outline">
           {t('previous')}
-        </Link>
+        </AppLink>
       ) : null}
       <ol>
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
           <li key={p}>
             {p === page ? (
               // The current page is a link to itself, named like the others (a span may not carry aria-label: W3C Nu).
-              <Link href={link(p)} aria-current="page" aria-label={t('page', { page: p })} className="pager-current">
+              <AppLink href={link(p)} aria-current="page" aria-label={t('page', { page: p })} className="pager-current">
                 {p}
-              </Link>
+              </AppLink>
             ) : (
-              <Link href={link(p)} aria-label={t('page', { page: p })}>
+              <AppLink href={link(p)} aria-label={t('page', { page: p })}>
                 {p}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
       </ol>
       {page < totalPages ? (
-        <Link href={link(page + 1)} rel="next" className="button button-outline">
+        <AppLink href={link(page + 1)} rel="next" className="button button-outline">
           {t('next')}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

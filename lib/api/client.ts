@@ -2,6 +2,10 @@ import { logout } from '../auth/actions';
 import { safeNextUrl } from '../routing/links';
 import { HEADER } from '../provider/header-names';
 import { deviceLocalTime } from '../app-checks';
+import { ApiError, SessionExpiredError } from './errors';
+
+// The error classes live apart (./errors): a page that only tells them apart need not load this client.
+export { ApiError, SessionExpiredError } from './errors';
 
 /**
  * The islands' one way to the provider: the BFF door /api/provider/... (DESIGN §3).
@@ -21,29 +25,6 @@ import { deviceLocalTime } from '../app-checks';
  *   await api.post('cart/sync', { body: { products } });
  *   await api.post('/api/checkout/order', { body, headers: { 'idempotency-key': key }, schema });
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | null,
-    readonly data: unknown,
-  ) {
-    super(serverMessage ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-  }
-}
-
-export class SessionExpiredError extends Error {
-  constructor(
-    /** The 401 answer's body (a route handler's answer says why: e.g. `{ code: 'login_required' }`). */
-    readonly data: unknown = null,
-    /** True when the page is on its way to /login (a signed-in customer); false when the caller decides. */
-    readonly leaving: boolean = false,
-  ) {
-    super('Session expired');
-    this.name = 'SessionExpiredError';
-  }
-}
-
 /** Anything with zod's safeParse (kept structural so this module never pulls zod into a page). */
 export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };

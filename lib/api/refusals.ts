@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './errors';
 import type { ServerCapacity, SlotRefusalKey } from '../booking/capacity';
 
 /** The message to show for a refusal: the provider's `data.message`, then its `message`, else the fallback (spec §8). */

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import { isVector } from '@/lib/format/image';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteParams } from '@/lib/i18n/server';
@@ -26,9 +26,9 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
 
   return (
     <div className="container invite">
-      <Link href={href('/', locale)} className="invite-brand">
+      <AppLink href={href('/', locale)} className="invite-brand">
         {site.logoUrl ? <StaticImage src={site.logoUrl} unoptimized={isVector(site.logoUrl)} alt={venue} width={160} height={48} className="brand-logo" /> : venue}
-      </Link>
+      </AppLink>
       <h1>{t('inviteTitle')}</h1>
       <p className="invite-lead">{t('inviteBody', { venue })}</p>
       {!res.ok ? <ListNotice kind="error">{t('loadError')}</ListNotice> : null}
@@ -41,9 +41,9 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
           {next.locationName ? <p>{pick(next.locationName, locale)}</p> : null}
           <p>{pick(next.summary, locale)}</p>
           {next.fromPrice ? <p className="card-price">{t('fromPrice', { price: formatTicketPrice(next.fromPrice.price, next.fromPrice.tax, 1, site.currency) })}</p> : null}
-          <Link href={href(`/events/${next.id}`, locale)} className="button button-cta">
+          <AppLink href={href(`/events/${next.id}`, locale)} className="button button-cta">
             {t('buy')}
-          </Link>
+          </AppLink>
         </article>
       ) : null}
       {more.length ? (
@@ -52,13 +52,13 @@ export default async function EventInvitePage({ params }: { params: Promise<Site
           <ul className="invite-more">
             {more.slice(0, 3).map((e) => (
               <li key={e.id}>
-                <Link href={href(`/events/${e.id}`, locale)}>{pick(e.name, locale)}</Link> · {eventDates(e, locale, (v) => t('dates', v))}
+                <AppLink href={href(`/events/${e.id}`, locale)}>{pick(e.name, locale)}</AppLink> · {eventDates(e, locale, (v) => t('dates', v))}
               </li>
             ))}
           </ul>
-          <Link href={href('/events', locale)} className="button button-outline">
+          <AppLink href={href('/events', locale)} className="button button-outline">
             {t('inviteAll')}
-          </Link>
+          </AppLink>
         </section>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentList, contentListMetadata } from '@/lib/content/page-context';
 import { getOutlets } from '@/lib/provider/content';
@@ -22,13 +22,13 @@ export default async function OutletsPage({ params }: { params: Promise<SitePara
             <li key={o.id} className="card">
               {o.image ? <StaticImage src={o.image} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" /> : null}
               <h2>
-                <Link href={href(`/outlets/${o.id}`, locale)}>{name}</Link>
+                <AppLink href={href(`/outlets/${o.id}`, locale)}>{name}</AppLink>
               </h2>
               <p>{pick(o.description, locale)}</p>
               <OutletFacts location={pick(o.location, locale)} hours={pick(o.hours, locale)} labels={{ location: t('location'), hours: t('openingHours') }} />
-              <Link href={href(`/outlets/${o.id}`, locale)} className="button button-outline" aria-label={t('viewMenuOf', { name })}>
+              <AppLink href={href(`/outlets/${o.id}`, locale)} className="button button-outline" aria-label={t('viewMenuOf', { name })}>
                 {t('viewMenu')}
-              </Link>
+              </AppLink>
             </li>
           );
         }}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -21,9 +21,9 @@ export default async function AcademyDetailsPage({ params }: { params: IdParams 
         <DetailHead image={academy.image} name={name} eyebrow={academy.ageGroup ? pick(academy.ageGroup, locale) : null}>
           <p>{pick(academy.summary, locale)}</p>
           <div className="detail-actions">
-            <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
+            <AppLink href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
               {t('viewPackages')}
-            </Link>
+            </AppLink>
           </div>
         </DetailHead>
         <AboutSection title={t('about')} html={pick(academy.description, locale)} />
@@ -56,9 +56,9 @@ export default async function AcademyDetailsPage({ params }: { params: IdParams 
           ) : (
             <p>{t('noProgrammes')}</p>
           )}
-          <Link href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
+          <AppLink href={href(`/academy/${academy.id}/packages`, locale)} className="button button-cta">
             {t('viewPackages')}
-          </Link>
+          </AppLink>
         </section>
       </article>
     </>

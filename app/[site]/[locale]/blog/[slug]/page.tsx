@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, slugParam } from '@/lib/content/page-context';
 import { getBlog } from '@/lib/provider/content';
@@ -40,7 +40,7 @@ export default async function BlogPage({ params }: { params: Params }) {
       {blog.image ? <StaticImage src={blog.image} alt="" width={960} height={540} sizes="(max-width: 960px) 100vw, 960px" priority className="content-image" /> : null}
       <SafeHtml html={pick(blog.html, locale)} />
       <p>
-        <Link href={href('/blogs', locale)}>{t('backToBlogs')}</Link>
+        <AppLink href={href('/blogs', locale)}>{t('backToBlogs')}</AppLink>
       </p>
       <JsonLd
         data={blogPosting(host, locale, {

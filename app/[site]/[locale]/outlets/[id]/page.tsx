@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
 import { getOutlet } from '@/lib/provider/content';
@@ -72,7 +72,7 @@ export default async function OutletPage({ params }: { params: Params }) {
           ))
       )}
       <p>
-        <Link href={href('/outlets', locale)}>{t('backToOutlets')}</Link>
+        <AppLink href={href('/outlets', locale)}>{t('backToOutlets')}</AppLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { SiteParams } from '@/lib/i18n/server';
 import { contentItem, contentItemMetadata, numericId } from '@/lib/content/page-context';
 import { getService } from '@/lib/provider/content';
@@ -35,9 +35,9 @@ export default async function ServicePage({ params }: { params: Params }) {
       <SafeHtml html={pick(service.html, locale)} />
       {service.formSlug ? (
         <p>
-          <Link className="button button-cta" href={href(`/form/${service.formSlug}`, locale)}>
+          <AppLink className="button button-cta" href={href(`/form/${service.formSlug}`, locale)}>
             {t('serviceForm')}
-          </Link>
+          </AppLink>
         </p>
       ) : (
         // 'Book now' opens the facility booking when the venue has it; without it there is nothing to book here.

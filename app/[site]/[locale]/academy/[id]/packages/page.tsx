@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/lib/i18n/pick';
 import { href } from '@/lib/routing/links';
@@ -44,7 +44,7 @@ export default async function AcademyPackagesPage({ params }: { params: IdParams
         })}
         {academy.programmes.length === 0 ? <p>{t('noPackages')}</p> : null}
         <p className="vat-note">{te('vatNote')}</p>
-        <Link href={href(`/academy/${academy.id}`, locale)}>{t('backToAcademy', { name })}</Link>
+        <AppLink href={href(`/academy/${academy.id}`, locale)}>{t('backToAcademy', { name })}</AppLink>
       </section>
     </>
   );
