@@ -2,7 +2,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/api/session';
-import { useOffline } from '@/components/ui/useOffline';
 import { isSignedIn } from '@/lib/booking/access';
 import { truncateName } from '@/lib/self-service/menu';
 
@@ -32,8 +31,6 @@ export function UserMenu({
 }) {
   const session = useSession().user;
   const user = isSignedIn(session) ? session : null;
-  // Offline (a kept ticket page at the gate) the session cannot be asked: "Login" would be wrong and lead nowhere.
-  const offline = useOffline();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -45,7 +42,6 @@ export function UserMenu({
   }, [open]);
 
   if (!user) {
-    if (offline) return null;
     return (
       <AppLink href={loginHref} className="button button-outline login-link">
         {labels.login}

@@ -31,6 +31,13 @@ export function OfflineTickets({ renderedAt, locale, labels }: { renderedAt: str
   const offline = useOffline();
   const [kept, setKept] = useState(false);
 
+  // Offline the session cannot be asked, so the header's "Login" would be wrong and lead nowhere: the page marks the
+  // document and globals.css hides it. Done here, on the ticket pages, so public pages carry no code for it.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-offline', offline);
+    return () => document.documentElement.removeAttribute('data-offline');
+  }, [offline]);
+
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !navigator.onLine) return;
     const controlled = !!navigator.serviceWorker.controller;
