@@ -22,7 +22,7 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
 /**
  * First-load JS budgets (gzip), one row per page kind, each checked in en and ar.
  * - Public pages: issue 27 §2 asks 115 KB (bare Next ~100). 113.2-114.5 since 2026-11-27 (home 113.9, events 113.2,
- *   event details 114.5, en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
+ *   event details 114.5, memberships ~115 (guarded too, the public page nearest the line), en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
  *   (3.3 KB), the layout's small modules that pages shared are one `shell` chunk instead of a copy in each page's
  *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. Images without next/image's client code
  *   (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's
@@ -36,7 +36,7 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
  *   so the page ships react-hook-form and the fields only.
  */
 const FIRST_LOAD_JS_BUDGETS: { name: string; url: (lang: string) => string; kb: number }[] = [
-  ...['/', '/events', '/events/1'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 115 })),
+  ...['/', '/events', '/events/1', '/memberships'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 115 })),
   { name: 'the cart and checkout /cart', url: (lang) => `/cart?lang=${lang}&step=checkout`, kb: 150 },
   ...['/login', '/register', '/forgot-password', '/form/academy-registration', '/become-partner'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 180 })),
 ];
