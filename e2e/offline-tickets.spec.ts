@@ -57,6 +57,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(notice.getByText(t.updated)).toBeVisible();
     // The session cannot be asked offline: the header offers no "Login" that would lead nowhere.
     await expect(page.getByRole('link', { name: t.login, exact: true })).toHaveCount(0);
+    // The venue's logo was kept with the page: drawn, not a broken image.
+    await expect.poll(() => page.getByRole('banner').getByRole('img').first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     // The kept copy, not a fresh page: the same render as the one in the cache.
     await expect(page.locator('[data-rendered-at]').first()).toHaveAttribute('data-rendered-at', kept!);
     const qr = page.getByRole('img', { name: t.qr }).first();

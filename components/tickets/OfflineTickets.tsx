@@ -23,7 +23,7 @@ function keepThisPage(worker: ServiceWorker) {
   const files = performance
     .getEntriesByType('resource')
     .map((e) => e.name)
-    .filter((u) => u.startsWith(`${here}/_next/static/`) || u.startsWith(`${here}/fonts/`));
+    .filter((u) => u.startsWith(`${here}/_next/static/`) || u.startsWith(`${here}/fonts/`) || u.startsWith(`${here}/images/`));
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...files] } });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeepableResponse, isSignOutPage, isStaticAsset, isTicketPage } from './routes';
+import { isKeepableResponse, isSignOutPage, isSiteImage, isStaticAsset, isTicketPage } from './routes';
 
 /**
  * Issue 25 item 1: the service worker keeps only the signed-in customer's ticket pages (and the build's hashed
@@ -41,6 +41,14 @@ describe('what the service worker keeps', () => {
     expect(isStaticAsset(req('/_next/static/chunks/app/page-abc.js'), O)).toBe(true);
     expect(isStaticAsset(req('/fonts/noto-sans-arabic-5.3.0-400-700.woff2'), O)).toBe(true);
     expect(isStaticAsset(req('/images/oasis/logo.svg'), O)).toBe(false);
+  });
+  it("the venue's own images are kept apart (network-first), for the header's logo on a ticket page opened offline", () => {
+    expect(isSiteImage(req('/images/oasis/logo.svg'), O)).toBe(true);
+    expect(isSiteImage(req('/images/payment-methods.svg'), O)).toBe(true);
+    expect(isSiteImage(req('/images/oasis/logo.svg', { origin: 'https://evil.example' }), O)).toBe(false);
+    expect(isSiteImage(req('/images/oasis/logo.svg', { method: 'POST' }), O)).toBe(false);
+    expect(isSiteImage(req('/images/../api/session'), O)).toBe(false);
+    expect(isSiteImage(req('/api/session'), O)).toBe(false);
   });
   it.each([
     ['/logout?lang=en', {}, true],

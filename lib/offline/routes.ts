@@ -6,6 +6,7 @@
  */
 export const TICKETS_CACHE = 'storefront-tickets';
 export const STATIC_CACHE = 'storefront-static';
+export const IMAGES_CACHE = 'storefront-images';
 
 const TICKET_PAGES = [/^\/profile\/view-tickets\/\d{1,12}(?:\/gate)?$/];
 const SIGN_OUT = /^\/(?:logout|login)$/;
@@ -41,4 +42,12 @@ export function isStaticAsset({ url, method }: Req, origin: string): boolean {
 /** A page worth keeping: a whole page that came back as itself (not a redirect to the login page, not an error). */
 export function isKeepableResponse(response: { status: number; redirected: boolean; headers: { get(name: string): string | null } }): boolean {
   return response.status === 200 && !response.redirected && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * The venue's own images (the header's logo, icons) under /images/: the same for everyone but not content-hashed, so
+ * kept network-first (online a new logo shows at once) for the kept ticket pages opened offline.
+ */
+export function isSiteImage({ url, method }: Req, origin: string): boolean {
+  return url.origin === origin && method === 'GET' && /^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/.test(url.pathname);
 }

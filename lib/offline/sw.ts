@@ -1,5 +1,5 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
-import { isKeepableResponse, isSignOutPage, isStaticAsset, isTicketPage, STATIC_CACHE, TICKETS_CACHE } from './routes';
+import { IMAGES_CACHE, isKeepableResponse, isSignOutPage, isSiteImage, isStaticAsset, isTicketPage, STATIC_CACHE, TICKETS_CACHE } from './routes';
 
 /**
  * The storefront's service worker (issue 25 item 1), built by Serwist and bundled by scripts/build-sw.mjs into
@@ -35,6 +35,10 @@ const serwist = new Serwist({
     {
       matcher: ({ request, url }) => isStaticAsset({ url, method: request.method, headers: request.headers }, origin),
       handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+    },
+    {
+      matcher: ({ request, url }) => isSiteImage({ url, method: request.method, headers: request.headers }, origin),
+      handler: new NetworkFirst({ cacheName: IMAGES_CACHE, networkTimeoutSeconds: 6, plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
     },
   ],
 });
