@@ -2,7 +2,8 @@
  * Which requests the service worker keeps (issue 25 item 1), as pure functions the worker (lib/offline/sw.ts) and
  * the unit tests share. Kept on the device: the signed-in customer's order pages with their tickets and QR codes
  * and the gate view (personal, so only ever in the `tickets` cache, which is deleted at sign-out), and the build's
- * hashed static files and fonts (the same for everyone). Never: API routes, /version.json (the spec's version check must reach the server), React Server Component fetches, other pages.
+ * hashed static files and fonts (the same for everyone), and the venue's own images under /images/ (network-first,
+ * not being hashed). Never: API routes, /version.json (the spec's version check must reach the server), React Server Component fetches, other pages.
  */
 export const TICKETS_CACHE = 'storefront-tickets';
 export const STATIC_CACHE = 'storefront-static';
