@@ -51,13 +51,24 @@ for (const budget of FIRST_LOAD_JS_BUDGETS) {
   }
 }
 
-test('only Arabic pages preload the Arabic face, which is cached for good', async ({ request }) => {
-  const ar = await (await request.get(`${OASIS}/events?lang=ar`)).text();
-  const en = await (await request.get(`${OASIS}/events?lang=en`)).text();
-  const preload = new RegExp(`<link rel="preload" href="(${ARABIC_FONT.source})" as="font"`);
-  const href = preload.exec(ar)?.[1];
-  expect(href, 'Arabic page preloads the Arabic face').toBeTruthy();
-  expect(preload.test(en), 'English page does not').toBe(false);
+// Issue 27 §1: nothing the first paint waits on but the page itself. A preloaded font or a stylesheet link that
+// arrives while the hydration scripts run is handled after them (Lighthouse phone run: first paint 1.2-2.3 s
+// instead of 0.14-0.4 s), so public pages carry their stylesheet inline and preload no font.
+test('public pages hold their first paint for no font and no stylesheet request', async ({ request }) => {
+  for (const lang of ['en', 'ar']) {
+    for (const path of ['/', '/events', '/events/1']) {
+      const html = await (await request.get(`${OASIS}${path}?lang=${lang}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, `${path} ${lang}: no font preload`).not.toMatch(/<link[^>]+as="font"/);
+      expect(head, `${path} ${lang}: no stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(head, `${path} ${lang}: the stylesheet is in the page`).toMatch(/<style[^>]*data-precedence="next"/);
+    }
+  }
+});
+
+test('the Arabic face is served as a font and cached for good', async ({ request }) => {
+  const href = ARABIC_FONT.exec(await (await request.get(`${OASIS}/events?lang=ar`)).text())?.[0];
+  expect(href, 'Arabic pages name the Arabic face').toBeTruthy();
   const font = await request.get(`${OASIS}${href}`);
   expect(font.status()).toBe(200);
   expect(font.headers()['content-type']).toBe('font/woff2');

@@ -45,8 +45,9 @@ export async function HomeView({ host, locale }: { host: string; locale: AppLoca
           <ul className="card-grid">
             {rest.map((s, i) => (
               <li key={s.id} className="card">
-                {/* The first slide sits right under the hero on a phone: not lazy, or it is the late LCP. */}
-                <StaticImage src={s.imageUrl} unoptimized={isVector(s.imageUrl)} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" loading={i === 0 ? 'eager' : 'lazy'} />
+                {/* The first slide sits right under the hero on a phone and is the page's LCP there (Lighthouse): fetched
+                    first with the hero, not lazy or queued behind the scripts. */}
+                <StaticImage src={s.imageUrl} unoptimized={isVector(s.imageUrl)} alt="" width={480} height={270} sizes="(max-width: 640px) 100vw, 33vw" priority={i === 0} loading={i === 0 ? undefined : 'lazy'} />
                 <h2>{pick(s.title, locale)}</h2>
                 <p>{pick(s.subtitle, locale)}</p>
                 {s.link ? <AppLink href={href(s.link, locale)}>{pick(s.title, locale)}</AppLink> : null}

@@ -1,7 +1,11 @@
 /**
  * The Arabic face: Noto Sans Arabic cut down to the Arabic block and weights 400-700 (37 KB instead of the
- * package's 166 KB; scripts/fonts/subset-arabic.sh makes it). It is served from public/ rather than next/font so
- * that only Arabic pages preload it: next/font preloads per module graph, and the one layout serves both languages.
+ * package's 166 KB; scripts/fonts/subset-arabic.sh makes it). It is served from public/ rather than next/font, whose
+ * faces go with the one layout of both languages; only a page with Arabic text in the Arabic stack fetches it.
+ *
+ * Not preloaded (issue 27 §1): Chrome holds the first paint of a page for a preloaded font until the font's load is
+ * handled on the main thread, which is after the hydration scripts (Lighthouse phone run of /?lang=ar: first paint
+ * 1.25 s with the preload, as the English page did with its own preloaded face; 0.2-0.4 s without).
  *
  * `font-display: optional`: a face that arrives after the first ~100 ms is kept for the next page instead of
  * swapping in, because Arabic glyphs sit at a different height in every system fallback and a late swap moved

@@ -5,8 +5,7 @@ import { themeCss } from '@/lib/tenant/theme';
 import { pageLocale, type SiteParams } from '@/lib/i18n/server';
 import { dirOf } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
-import { preload } from 'react-dom';
-import { latinFont, ARABIC_FONT_URL, arabicFontFaceCss } from '@/lib/fonts';
+import { latinFont, arabicFontFaceCss } from '@/lib/fonts';
 import { Header } from '@/components/shell/Header';
 import { Footer } from '@/components/shell/Footer';
 import { AppChecks } from '@/components/shell/AppChecks';
@@ -91,8 +90,6 @@ export default async function RootLayout({ children, params }: { children: React
       );
   }
 
-  // Only Arabic pages fetch the Arabic face, and early enough to be used on the first paint (lib/fonts/arabic.ts).
-  if (locale === 'ar') preload(ARABIC_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const containers = site ? tagContainers(site) : [];
   return (
     <html lang={locale} dir={dirOf(locale)} className={latinFont.variable}>
