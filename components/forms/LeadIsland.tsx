@@ -2,8 +2,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryIsland } from '@/components/ui/QueryIsland';
-import { leadForm } from '@/lib/api/forms';
 import { qk } from '@/lib/api/query-keys';
+import { isChunkLoadError, reloadOnChunkError } from '@/lib/routing/chunk-reload';
 import { isLeadDismissed, setLeadDismissed } from './lead-storage';
 import { LeadButton, type LeadProps } from './LeadLauncher';
 
@@ -27,7 +27,20 @@ function LeadForms({ buttonLabel, locale, labels, clickedBefore }: LeadProps & {
   const [open, setOpen] = useState(false);
   // The modal's code is asked for the first time it opens.
   const [shown, setShown] = useState(false);
-  const query = useQuery({ queryKey: qk.leadForm, queryFn: ({ signal }) => leadForm(signal), staleTime: Infinity, enabled: wanted });
+  // The form's wire schema (zod and the provider's form schemas) loads with the form, not with every page: after the
+  // first page of a session the modal is dismissed and nothing asks for it until the button is pressed.
+  // A module that fails to load reloads the page once (spec §2), else shows the error page, as a lazy component does.
+  const query = useQuery({
+    queryKey: qk.leadForm,
+    queryFn: ({ signal }) =>
+      import('@/lib/api/forms').then(
+        (m) => m.leadForm(signal),
+        (e: unknown) => (reloadOnChunkError(e) ? new Promise<never>(() => {}) : Promise.reject(e)),
+      ),
+    throwOnError: isChunkLoadError,
+    staleTime: Infinity,
+    enabled: wanted,
+  });
   const lead = query.data ?? null;
 
   // An opening asked for happens once the form is in. A dialog the visitor opened meanwhile (booking, sign-in, a
