@@ -81,13 +81,25 @@ function url(path: string, query: Query = {}): string {
   return `${isRoute(path) ? path : `/api/provider/${path}`}${qs.size ? `?${qs}` : ''}`;
 }
 
+let zoneRead: { zone: string | null } | null = null;
+
+/** The device's time zone, read once a page: building a DateTimeFormat is costly, and every call sent it. */
+function deviceTimeZone(): string | null {
+  if (!zoneRead) {
+    try {
+      zoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || null };
+    } catch {
+      // Older browsers: the server uses the venue's zone.
+      zoneRead = { zone: null };
+    }
+  }
+  return zoneRead.zone;
+}
+
 async function call(method: string, path: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
   const headers = new Headers({ ...opts.headers, [HEADER.localTime]: deviceLocalTime(new Date()) });
-  try {
-    headers.set(HEADER.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    // Older browsers: the server uses the venue's zone.
-  }
+  const zone = deviceTimeZone();
+  if (zone) headers.set(HEADER.timeZone, zone);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
