@@ -4,10 +4,11 @@ import localFont from 'next/font/local';
 export const latinFont = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-latin',
-  display: 'swap',
-  // Not preloaded: Chrome holds the first paint for a preloaded font (measured: first paint 0.36 s without the
-  // preload, 1.2-2.2 s with it, on the Lighthouse phone run, issue 27 §1); with swap, text shows at once in the
-  // metric-matched fallback.
+  // Issue 27 §1: not preloaded, since Chrome holds the first paint for a preloaded font until the hydration scripts
+  // have run (Lighthouse phone run: first paint 0.36 s without the preload, 1.2-2.2 s with it). And `optional`, as
+  // the Arabic face: fetched when the first line is laid out, a face that misses the first ~100 ms is kept for the
+  // next page rather than swapped in (with `swap` and no preload the late swap shifted lines: CLS 0.007-0.015).
+  display: 'optional',
   preload: false,
   weight: '100 900',
 });
