@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { PhoneField } from '@/components/forms/Field';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 /** The sign-in family's forms (login, register, guest, partner, password reset) share these three parts. */
 
@@ -14,11 +15,15 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   ) : null;
 }
 
-/** The submit button: disabled and marked busy while the form is sent, with the spec's 'working' wording. */
+/**
+ * The submit button: disabled and marked busy while the form is sent, with the spec's 'working' wording; disabled
+ * too until the page has hydrated (a press before that would send the form as a GET, password in the address).
+ */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="button button-cta" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="button button-cta" disabled={busy || !hydrated} aria-busy={busy}>
       {busy ? t('working') : label}
     </button>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@/lib/zod';
 import { TextField } from '@/components/forms/Field';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { requestOrderCode, verifyOrderCode, type FoundOrder } from '@/lib/orders/find-actions';
 import { formatDate } from '@/lib/format/date';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -29,6 +30,8 @@ export function FindOrderForm({ token = null, locale, loginHref }: { token?: str
   const status = useRef<HTMLParagraphElement>(null);
   const failText = (f: Failure) => (f.code === 'rate_limited' || f.code === 'otp_locked') && f.message ? f.message : t('failed');
 
+  // Not sent by the browser itself before hydration (the address in a GET's query): components/ui/useHydrated.ts.
+  const hydrated = useHydrated();
   const ask = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const check = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
 
@@ -101,7 +104,7 @@ export function FindOrderForm({ token = null, locale, loginHref }: { token?: str
       {email === null ? (
         <form className="form" noValidate onSubmit={submitEmail}>
           <TextField id="find-email" type="email" inputMode="email" label={t('email')} autoComplete="email" registration={ask.register('email')} error={ask.formState.errors.email} />
-          <button type="submit" className="button button-cta" disabled={ask.formState.isSubmitting} aria-busy={ask.formState.isSubmitting}>
+          <button type="submit" className="button button-cta" disabled={ask.formState.isSubmitting || !hydrated} aria-busy={ask.formState.isSubmitting}>
             {t('sendCode')}
           </button>
         </form>
@@ -111,7 +114,7 @@ export function FindOrderForm({ token = null, locale, loginHref }: { token?: str
             {token ? t('sentToOrder', { email }) : t('sentTo', { email })}
           </p>
           <TextField id="find-code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" registration={check.register('code')} error={check.formState.errors.code} />
-          <button type="submit" className="button button-cta" disabled={check.formState.isSubmitting} aria-busy={check.formState.isSubmitting}>
+          <button type="submit" className="button button-cta" disabled={check.formState.isSubmitting || !hydrated} aria-busy={check.formState.isSubmitting}>
             {token ? t('showOrder') : t('showOrders')}
           </button>
           <p>
