@@ -22,7 +22,8 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
 /**
  * First-load JS budgets (gzip), one row per page kind, each checked in en and ar.
  * - Public pages: issue 27 §2 asks 115 KB (bare Next ~100). 113.2-114.5 since 2026-11-27 (home 113.9, events 113.2,
- *   event details 114.5, memberships ~115 (guarded too, the public page nearest the line), en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
+ *   event details 114.6, memberships 113.1 (guarded too: 115.1 failed CI on 2026-11-28 until its Buy button took the add
+ *   rules at the first add like the others, components/add-to-cart/lazy-commit.ts), en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
  *   (3.3 KB), the layout's small modules that pages shared are one `shell` chunk instead of a copy in each page's
  *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. Images without next/image's client code
  *   (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's

@@ -1,8 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
-import { membershipLine } from '@/lib/cart/lines';
 import type { LocalizedText } from '@/lib/i18n/pick';
-import { commitLines } from './commit';
+import { commitLater, useWarmCommit } from './lazy-commit';
 import { useFeedback } from './Feedback';
 import type { AddLabels } from './types';
 import styles from './add.module.css';
@@ -51,10 +50,11 @@ export function MembershipBuy({
   const [plan, setPlan] = useState(0);
   const name = useId();
   const feedback = useFeedback(labels);
-  const buy = () => {
+  useWarmCommit();
+  const buy = async () => {
     const p = plans[plan];
     feedback.show(
-      commitLines(host, venueId, (keys) => [
+      await commitLater(host, venueId, (keys, { membershipLine }) => [
         membershipLine({ venueId, keys: keys(), membership, pkg, plan: p && p.id != null ? { id: p.id, divisor: p.divisor, intervalMonths: p.intervalMonths } : null, startDate: venueToday(timeZone) }),
       ]),
     );
