@@ -63,6 +63,18 @@ const config = [
     files: ['components/**', 'app/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD, NEXT_LINK] }] },
   },
+  // A form the browser could send before hydration (a press or Enter while the scripts load) would go as a GET with
+  // its fields in the address, password included. `method="post"` sends nothing visible (Next answers the page);
+  // forms on server actions ({...formProps} of components/profile/useActionForm.ts) post their action anyway.
+  {
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/])):not(:has(JSXSpreadAttribute))",
+        message: 'Give the form method="post" (or a server action): before hydration the browser would send it as a GET with its fields in the address.',
+      }],
+    },
+  },
   // lib/ also never imports 'next-intl' itself: its server entry drags the client provider into every page.
   {
     files: ['lib/**'],

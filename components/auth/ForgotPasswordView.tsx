@@ -116,7 +116,7 @@ function RequestStep({ skipCaptcha, onSent, onFail }: { skipCaptcha: boolean; on
     onFail(r);
   });
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form method="post" className="form" noValidate onSubmit={submit}>
       <p>{t('forgotIntro')}</p>
       <TextField id="forgot-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
       {skipCaptcha ? null : (
@@ -142,7 +142,7 @@ function OtpStep({ email, onValid, onFail }: { email: string; onValid: () => voi
     } else onFail(r);
   });
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form method="post" className="form" noValidate onSubmit={submit}>
       <p>{t('otpSentTo', { email })}</p>
       <TextField id="forgot-otp" label={t('otpLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" registration={register('otp')} error={formState.errors.otp} />
       <SubmitButton busy={formState.isSubmitting} label={t('verifyOtp')} />
@@ -164,7 +164,7 @@ function ResetStep({ cToken, onDone, onFail }: { cToken: string; onDone: () => v
     onFail(r);
   });
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form method="post" className="form" noValidate onSubmit={submit}>
       <TextField id="reset-password" type="password" label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint')} registration={register('password')} error={formState.errors.password} />
       <TextField id="reset-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password} />
       <SubmitButton busy={formState.isSubmitting} label={t('resetButton')} />

@@ -35,7 +35,7 @@ export function GuestLogin({ termsText, onDone }: { termsText: string | null; on
         {t('guestButton')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('guestTitle')} closeLabel={t('close')}>
-        <form className="form" noValidate onSubmit={submit}>
+        <form method="post" className="form" noValidate onSubmit={submit}>
           <p>{t('guestIntro')}</p>
           <FormAlert message={alert} />
           <TextField id="guest-name" label={t('nameLabel')} autoComplete="name" registration={register('name')} error={formState.errors.name} />

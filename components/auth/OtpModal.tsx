@@ -35,7 +35,7 @@ export function OtpModal({
   }, [open]);
   return (
     <Modal open={open} onClose={onClose} title={t('otpTitle')} closeLabel={t('close')}>
-      <form
+      <form method="post"
         className="form"
         noValidate
         onSubmit={(e) => {

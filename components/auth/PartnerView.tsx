@@ -75,7 +75,7 @@ export function PartnerView({ loginHref }: { loginHref: string }) {
       <h1>{t('partnerTitle')}</h1>
       <p>{t('partnerIntro')}</p>
       <FormAlert message={alert} />
-      <form className="form" noValidate onSubmit={submit}>
+      <form method="post" className="form" noValidate onSubmit={submit}>
         <TextField id="partner-contact" label={t('contactPerson')} autoComplete="name" registration={register('contact_person')} error={e.contact_person} />
         <div className="field">
           <label htmlFor="partner-type">{t('entityType')}</label>

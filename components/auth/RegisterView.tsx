@@ -72,7 +72,7 @@ export function RegisterView({ home, loginHref }: { home: string; loginHref: str
     <div className="auth-card">
       <h1>{t('registerTitle')}</h1>
       <FormAlert message={alert} />
-      <form className="form" noValidate onSubmit={submit}>
+      <form method="post" className="form" noValidate onSubmit={submit}>
         <TextField id="reg-first" label={t('firstName')} autoComplete="given-name" registration={register('first_name')} error={e.first_name} />
         <TextField id="reg-last" label={t('lastName')} autoComplete="family-name" registration={register('last_name')} error={e.last_name} />
         <TextField id="reg-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={e.email} />

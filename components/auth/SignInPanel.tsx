@@ -140,7 +140,7 @@ function MobileLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onFai
     onFail(r);
   });
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form method="post" className="form" noValidate onSubmit={submit}>
       <MobileField id="login-mobile" register={register} errors={formState.errors} />
       <TextField id="login-password" type="password" label={t('passwordLabel')} autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
       <SubmitButton busy={formState.isSubmitting} label={t('loginButton')} />
@@ -182,7 +182,7 @@ function EmailOtpLogin({ onDone, onFail, clearAlert }: { onDone: () => void; onF
 
   return (
     <>
-      <form className="form" noValidate onSubmit={submit}>
+      <form method="post" className="form" noValidate onSubmit={submit}>
         <TextField id="login-email" type="email" inputMode="email" label={t('emailLabel')} autoComplete="email" registration={register('email')} error={formState.errors.email} />
         <Captcha id="login-captcha" value={captcha} onChange={(v) => setValue('captcha', v, { shouldValidate: formState.isSubmitted })} error={fieldMessage(formState.errors.captcha?.message, t('captchaLabel'))} labels={{ label: t('captchaLabel') }} />
         <SubmitButton busy={formState.isSubmitting} label={t('sendOtp')} />

@@ -43,7 +43,7 @@ export function PromoBox({
           </button>
         </div>
       ) : (
-        <form
+        <form method="post"
           className={styles.promoForm}
           onSubmit={(e) => {
             e.preventDefault();

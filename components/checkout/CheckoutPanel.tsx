@@ -127,7 +127,7 @@ export function CheckoutPanel(p: CheckoutProps) {
               {guestOffered ? <GuestLogin termsText={p.termsText} onDone={refresh} /> : null}
             </section>
           ) : (
-            <form
+            <form method="post"
               className={styles.form}
               noValidate
               onSubmit={(e) => {

@@ -62,7 +62,7 @@ function ConfiguredFormBody({
   });
 
   return (
-    <form noValidate className="config-form" onSubmit={form.handleSubmit((values) => submit.mutate(values), () => setResult({ ok: false, message: labels.fillAll }))}>
+    <form method="post" noValidate className="config-form" onSubmit={form.handleSubmit((values) => submit.mutate(values), () => setResult({ ok: false, message: labels.fillAll }))}>
       <FormFields fields={fields} form={form} labels={labels} idPrefix={`form-${slug}`} countries={countries} locale={locale} />
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {result ? (

@@ -65,7 +65,7 @@ export default function LeadModal({ lead, open, onClose, locale, labels }: { lea
     <>
       <Modal open={open} onClose={onClose} title={pick(lead.name, locale)} closeLabel={labels.close} className="lead-modal">
         {pick(lead.description, locale) ? <p>{pick(lead.description, locale)}</p> : null}
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="config-form">
+        <form method="post" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="config-form">
           <FormFields fields={fields} form={form} labels={labels.form} idPrefix="lead" locale={locale} />
           <Captcha
             value={captcha}

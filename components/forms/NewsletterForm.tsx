@@ -44,7 +44,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   };
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form method="post" className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="newsletter-title">
         {labels.title}
       </h2>

@@ -102,14 +102,14 @@ export function FindOrderForm({ token = null, locale, loginHref }: { token?: str
         </p>
       ) : null}
       {email === null ? (
-        <form className="form" noValidate onSubmit={submitEmail}>
+        <form method="post" className="form" noValidate onSubmit={submitEmail}>
           <TextField id="find-email" type="email" inputMode="email" label={t('email')} autoComplete="email" registration={ask.register('email')} error={ask.formState.errors.email} />
           <button type="submit" className="button button-cta" disabled={ask.formState.isSubmitting || !hydrated} aria-busy={ask.formState.isSubmitting}>
             {t('sendCode')}
           </button>
         </form>
       ) : (
-        <form className="form" noValidate onSubmit={submitCode}>
+        <form method="post" className="form" noValidate onSubmit={submitCode}>
           <p ref={status} role="status" tabIndex={-1}>
             {token ? t('sentToOrder', { email }) : t('sentTo', { email })}
           </p>
