@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@/components/ui/idle';
 import type { CartItem } from '@/lib/cart/types';
 import type { LineKeys } from '@/lib/cart/lines';
 import type { Outcome } from './commit';
@@ -15,18 +16,7 @@ export function commitLater(host: string, venueId: number, build: (keys: () => L
   return load().then(([commit, lines]) => commit.commitLines(host, venueId, (keys) => build(keys, lines)));
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
 /** Fetches the add rules once the page is idle (not part of its first load), so the first add does not wait. */
 export function useWarmCommit() {
-  useEffect(() => {
-    const w = window as IdleWindow;
-    const go = () => void load().catch(() => undefined);
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(go, { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(go, 1500);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
 }

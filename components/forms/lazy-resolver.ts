@@ -1,3 +1,4 @@
+import { whenIdle } from '@/components/ui/idle';
 import { useEffect } from 'react';
 
 /**
@@ -20,18 +21,7 @@ export function lazyResolver<R extends (...args: never[]) => unknown>(load: () =
   return resolver;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
 /** Fetches the schema's chunk after the page has loaded, when the main thread is idle (not part of first load). */
 export function useWarmResolver(resolver: { warm: () => Promise<unknown> }) {
-  useEffect(() => {
-    const w = window as IdleWindow;
-    const go = () => void resolver.warm().catch(() => undefined);
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(go, { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(go, 1500);
-    return () => window.clearTimeout(id);
-  }, [resolver]);
+  useEffect(() => whenIdle(() => void resolver.warm().catch(() => undefined)), [resolver]);
 }

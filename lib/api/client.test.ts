@@ -69,7 +69,9 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     const [url, init] = f.mock.calls[0]!;
     expect(url).toBe('/api/checkout/order');
     expect(new Headers(init.headers).get('idempotency-key')).toBe('k-123456789');
-    expect(new Headers(init.headers).get('x-local-time')).toBeTruthy();
+    // Spec §7's time headers are the provider's: the storefront's own routes read neither, so none is built.
+    expect(new Headers(init.headers).get('x-local-time')).toBeNull();
+    expect(new Headers(init.headers).get('x-time-zone')).toBeNull();
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 409, serverMessage: 'Sold out', data: { code: 'sold_out' } });
   });
