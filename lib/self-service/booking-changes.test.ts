@@ -32,11 +32,13 @@ describe('a reschedule follows the rules of a new booking (issue 23 item 2)', ()
   });
   it("names the provider's refusal of a move by its own message key", () => {
     const err = (status: number, code?: string) => new ProviderError({ kind: 'http', status, data: code ? { code } : null, path: 'x' });
-    expect([err(422, 'past_day'), err(422, 'past_time'), err(422, 'outside_window'), err(409, 'slot_full'), err(422, 'not_allowed'), err(404), err(500), new Error('x')].map(changeFailureKey)).toEqual([
+    expect([err(422, 'past_day'), err(422, 'past_time'), err(422, 'outside_window'), err(409, 'slot_full'), err(409, 'linked_facility_booked'), err(409, 'class_scheduled'), err(422, 'not_allowed'), err(404), err(500), new Error('x')].map(changeFailureKey)).toEqual([
       'pastDay',
       'pastHour',
       'outsideWindow',
       'slotTaken',
+      'linkedFacilityBooked',
+      'classScheduled',
       'notAllowed',
       'notFound',
       'generic',

@@ -7,6 +7,9 @@ export function changeFailureKey(e: unknown): string {
   if (code === 'past_day') return 'pastDay';
   if (code === 'past_time') return 'pastHour';
   if (code === 'outside_window') return 'outsideWindow';
+  // Issue 23 item 1: a slot a linked facility's booking or an academy class takes says so, as in the booking flow.
+  if (code === 'linked_facility_booked') return 'linkedFacilityBooked';
+  if (code === 'class_scheduled') return 'classScheduled';
   if (e.status === 409 || code === 'slot_full') return 'slotTaken';
   if (code === 'not_allowed') return 'notAllowed';
   if (e.status === 404) return 'notFound';

@@ -19,6 +19,7 @@ import type { DB } from '../db';
 import { checked, fail, isLoopback, type Ctx, type Reply, type Router } from '../http';
 import { bearerCustomer, type CustomerRow } from './auth';
 import { facilityProduct, facilityVenue, holdPlaces } from './facilities';
+import { LINK_MESSAGES } from './facility-links';
 import { orderDetail, type OrderLineRow, type OrderRow } from './commerce-order-view';
 import { balancesOf, settleExpired } from './commerce-places';
 import { FOREVER, round2, venueInfo } from './commerce-store';
@@ -278,7 +279,10 @@ export function bookingRoutes(r: Router): void {
       ctx.db.prepare(`DELETE FROM fb_reservations WHERE id IN (${old.map((x) => x.id).join(',') || 0})`).run();
       const next = { facility_id: place.facility_id, product_id: place.product_id, date: body.data.date, start_time: body.data.start_time, end_time: body.data.end_time, quantity: place.quantity };
       const refused = holdPlaces(ctx.db, o.venue_token, v, next, owner, FOREVER);
-      if (refused) throw Object.assign(new Error('refused'), { reply: refused.status === 409 ? fail(409, 'This slot is no longer free', { code: 'slot_full' }) : refused });
+      // A linked facility's booking or an academy class keeps its own code (facility-links.ts), as at the order.
+      const code = (refused?.body as { data?: { code?: string } } | undefined)?.data?.code;
+      const linked = code !== undefined && Object.hasOwn(LINK_MESSAGES, code);
+      if (refused) throw Object.assign(new Error('refused'), { reply: refused.status === 409 && !linked ? fail(409, 'This slot is no longer free', { code: 'slot_full' }) : refused });
       ctx.db
         .prepare('UPDATE cm_order_lines SET date = ?, start_time = ?, end_time = ?, place = ? WHERE order_id = ? AND idx = ?')
         .run(next.date, next.start_time, next.end_time, JSON.stringify({ ...place, ...next }), o.id, body.data.line);

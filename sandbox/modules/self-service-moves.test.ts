@@ -55,4 +55,16 @@ describe('reschedule follows the rules of a new booking (issue 23 item 2)', () =
     expect(r.status).toBe(200);
     expect((r.body as { data: { date: string; start_time: string } }).data).toMatchObject({ date: last, start_time: '10:00:00' });
   });
+
+  it("a slot a linked facility's booking takes is refused with the link's own code, as at the order (issue 23 item 1)", () => {
+    const layla = kit.login(CUSTOMER);
+    const tomorrow = addDays(todayIn('Asia/Dubai'), 1);
+    // Half court A (52) at 10:00; the seed books the full court (51) tomorrow 19:00-21:00.
+    const line = { product_id: 521, quantity: 1, facility_id: 52, venue_service_id: 5, date: tomorrow, start_time: '10:00:00', end_time: '11:00:00', addons: [] };
+    const r = kit.order({ capacity_facility: [line] }, { bearer: layla, fields: { is_wallet: '1' } });
+    expect(r.status).toBe(200);
+    const id = (orderResponseSchema.parse(r.body).data as { order_id: number }).order_id;
+    const moved = call('POST', `/api/v2/customers/bookings/${id}/reschedule`, { bearer: layla, body: { line: 0, date: tomorrow, start_time: '19:00:00', end_time: '20:00:00' } });
+    expect([moved.status, (moved.body as { data: { code?: string } | null }).data?.code]).toEqual([409, 'linked_facility_booked']);
+  });
 });
