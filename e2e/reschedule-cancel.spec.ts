@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/test';
 import { OASIS } from './support/hosts';
-import { dubaiDate, placePaidFacilityOrder, SANDBOX_API, sandboxLogin, signInTo } from './support/orders';
+import { COURTS, dubaiDate, placePaidFacilityOrder, SANDBOX_API, sandboxLogin, signInTo } from './support/orders';
 
 /**
  * Issue 23 items 2 and 4, issue 24 item 5, in a real browser, English and Arabic, phone (390 px) and laptop: a
@@ -24,6 +24,7 @@ const T = {
     pastHour: 'That time has already passed today. Please choose a later slot.',
     outside: 'That date is beyond the booking window. Please choose an earlier date.',
     taken: 'That time is not available. Please choose another slot.',
+    linked: 'This time is already booked on a linked facility (the whole court or one of its halves). Please choose another slot.',
     noSlots: 'No free slots on this date. Please choose another date.',
     clock: (h: number) => `${String(h).padStart(2, '0')}:00 AM`,
     cancel: 'Cancel booking',
@@ -46,6 +47,7 @@ const T = {
     pastHour: 'لقد مضى هذا الوقت اليوم. يرجى اختيار موعد لاحق.',
     outside: 'هذا التاريخ خارج فترة الحجز المتاحة. يرجى اختيار تاريخ أقرب.',
     taken: 'هذا الوقت غير متاح. يرجى اختيار وقت آخر.',
+    linked: 'هذا الوقت محجوز في مرفق مرتبط (الملعب الكامل أو أحد نصفيه). يرجى اختيار وقت آخر.',
     noSlots: 'لا توجد مواعيد متاحة في هذا التاريخ. يرجى اختيار تاريخ آخر.',
     clock: (h: number) => `${String(h).padStart(2, '0')}:00 ص`,
     cancel: 'إلغاء الحجز',
@@ -154,6 +156,25 @@ test.describe('reschedule and cancel', () => {
       await expect(card.getByRole('status').filter({ hasText: t.rescheduled })).toBeFocused();
       await expect(card).toContainText(t.clock(4));
       await fitsThePhone(page, phone);
+    });
+  }
+
+  // Issue 23 item 1: a half court's booking moved onto an hour the full court was booked for meanwhile is refused
+  // with the linked facility's own message, as the booking modal words it, not "not available".
+  for (const [lang, day] of [['en', 10], ['ar', 11]] as const) {
+    const t = T[lang];
+    test(`a move onto an hour a linked court took meanwhile says why (${lang})`, async ({ page }) => {
+      const date = dubaiDate(day);
+      const orderId = await placePaidFacilityOrder(CUSTOMER, date, '08:00:00', '09:00:00', 1, COURTS.halfCourtA);
+      await signInTo(page, OASIS, CUSTOMER, `/profile/facility-bookings?lang=${lang}`);
+      const card = page.getByRole('article').filter({ hasText: orderLine(t.order(orderId)) });
+      await card.getByText(t.reschedule, { exact: true }).click();
+      await expect(card.getByLabel(t.newDate)).toHaveValue(date);
+      await card.getByRole('radio', { name: t.clock(10) }).check();
+      await placePaidFacilityOrder(MEMBER, date, '10:00:00', '11:00:00', 1, COURTS.fullCourt);
+      await card.getByRole('button', { name: t.move }).click();
+      await expect(card.getByRole('alert')).toHaveText(t.linked);
+      await expect(card).toContainText(t.clock(8));
     });
   }
 

@@ -1,10 +1,11 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
+import { whenIdle } from '@/components/ui/idle';
 import type { AppCheckLabels } from './AppChecksIsland';
 
-// The clock and version checks (React Query) load once the page is up, so public pages' first load stays light
-// (React's lazy after mount: next/dynamic's own code would weigh on every page, issue 27 §2).
+// The clock and version checks (React Query) load once the page is up and the main thread idle, so public pages'
+// first load and first taps stay light (React's lazy: next/dynamic's own code would weigh on every page, issue 27 §2).
 const AppChecksIsland = lazy(() => import('./AppChecksIsland'));
 
 /**
@@ -15,12 +16,13 @@ export function AppChecks({ labels }: { labels: AppCheckLabels }) {
   const [mounted, setMounted] = useState(false);
   // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
   useEffect(() => {
-    setMounted(true);
+    const cancel = whenIdle(() => setMounted(true));
     const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
     const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      cancel();
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };

@@ -18,10 +18,14 @@ export async function sandboxLogin(mobile: string): Promise<string> {
 }
 
 /** A paid Padel Court 1 booking (one ticket) of the customer at the Oasis venue; returns the order id. */
-export async function placePaidFacilityOrder(mobile: string, date: string, start: string, end: string, quantity = 1): Promise<number> {
+/** Padel Court 1 (the default), or a basketball court (sandbox/seed/default.booking.json: 51 full, 52 and 53 its halves). */
+export const COURTS = { padel1: { product: 111, facility: 11, service: 1 }, fullCourt: { product: 511, facility: 51, service: 5 }, halfCourtA: { product: 521, facility: 52, service: 5 } } as const;
+type Court = (typeof COURTS)[keyof typeof COURTS];
+
+export async function placePaidFacilityOrder(mobile: string, date: string, start: string, end: string, quantity = 1, court: Court = COURTS.padel1): Promise<number> {
   const bearer = await sandboxLogin(mobile);
   const form = new FormData();
-  form.set('products', JSON.stringify({ capacity_facility: [{ product_id: 111, quantity, facility_id: 11, venue_service_id: 1, date, start_time: start, end_time: end }] }));
+  form.set('products', JSON.stringify({ capacity_facility: [{ product_id: court.product, quantity, facility_id: court.facility, venue_service_id: court.service, date, start_time: start, end_time: end }] }));
   form.set('return_url', 'http://localhost');
   form.set('locale', 'en');
   const r = await fetch(`${SANDBOX_API}/api/v2/orders`, { method: 'POST', headers: { 'x-site-token': OASIS_SITE, authorization: `Bearer ${bearer}` }, body: form });
