@@ -161,9 +161,10 @@ test.describe('reschedule and cancel', () => {
 
   // Issue 23 item 1: a half court's booking moved onto an hour the full court was booked for meanwhile is refused
   // with the linked facility's own message, as the booking modal words it, not "not available".
-  for (const [lang, day] of [['en', 10], ['ar', 11]] as const) {
+  for (const [lang, phone, day] of [['en', false, 10], ['ar', true, 11]] as const) {
     const t = T[lang];
-    test(`a move onto an hour a linked court took meanwhile says why (${lang})`, async ({ page }) => {
+    test(`a move onto an hour a linked court took meanwhile says why (${lang}, ${phone ? 'phone' : 'laptop'})`, async ({ page }) => {
+      if (phone) await page.setViewportSize({ width: 390, height: 844 });
       const date = dubaiDate(day);
       const orderId = await placePaidFacilityOrder(CUSTOMER, date, '08:00:00', '09:00:00', 1, COURTS.halfCourtA);
       await signInTo(page, OASIS, CUSTOMER, `/profile/facility-bookings?lang=${lang}`);
@@ -175,6 +176,9 @@ test.describe('reschedule and cancel', () => {
       await card.getByRole('button', { name: t.move }).click();
       await expect(card.getByRole('alert')).toHaveText(t.linked);
       await expect(card).toContainText(t.clock(8));
+      await fitsThePhone(page, phone);
+      await card.getByRole('alert').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/reschedule-linked-${lang}.png` });
     });
   }
 

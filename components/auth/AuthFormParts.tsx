@@ -17,7 +17,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 
 /**
  * The submit button: disabled and marked busy while the form is sent, with the spec's 'working' wording; disabled
- * too until the page has hydrated (a press before that would send the form as a GET, password in the address).
+ * too until the page has hydrated (a press before that would post the form natively and empty what was typed).
  */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   const t = useTranslations('auth');

@@ -35,7 +35,8 @@ export function OtpModal({
   }, [open]);
   return (
     <Modal open={open} onClose={onClose} title={t('otpTitle')} closeLabel={t('close')}>
-      <form method="post"
+      <form
+        method="post"
         className="form"
         noValidate
         onSubmit={(e) => {

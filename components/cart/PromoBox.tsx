@@ -43,7 +43,8 @@ export function PromoBox({
           </button>
         </div>
       ) : (
-        <form method="post"
+        <form
+          method="post"
           className={styles.promoForm}
           onSubmit={(e) => {
             e.preventDefault();

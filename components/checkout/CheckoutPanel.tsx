@@ -127,7 +127,8 @@ export function CheckoutPanel(p: CheckoutProps) {
               {guestOffered ? <GuestLogin termsText={p.termsText} onDone={refresh} /> : null}
             </section>
           ) : (
-            <form method="post"
+            <form
+              method="post"
               className={styles.form}
               noValidate
               onSubmit={(e) => {

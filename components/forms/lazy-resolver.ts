@@ -1,5 +1,5 @@
-import { whenIdle } from '@/components/ui/idle';
 import { useEffect } from 'react';
+import { whenIdle } from '@/components/ui/idle';
 
 /**
  * A form's resolver whose zod schema loads when it is first needed, not with the page (issue 27 §2): zod alone is

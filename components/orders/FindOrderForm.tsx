@@ -30,7 +30,7 @@ export function FindOrderForm({ token = null, locale, loginHref }: { token?: str
   const status = useRef<HTMLParagraphElement>(null);
   const failText = (f: Failure) => (f.code === 'rate_limited' || f.code === 'otp_locked') && f.message ? f.message : t('failed');
 
-  // Not sent by the browser itself before hydration (the address in a GET's query): components/ui/useHydrated.ts.
+  // Not sent by the browser itself before hydration, which would empty what was typed: components/ui/useHydrated.ts.
   const hydrated = useHydrated();
   const ask = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const check = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });

@@ -17,11 +17,11 @@ export async function sandboxLogin(mobile: string): Promise<string> {
   return ((await r.json()) as { data: { token: string } }).data.token;
 }
 
-/** A paid Padel Court 1 booking (one ticket) of the customer at the Oasis venue; returns the order id. */
-/** Padel Court 1 (the default), or a basketball court (sandbox/seed/default.booking.json: 51 full, 52 and 53 its halves). */
+/** Padel Court 1, and the basketball courts (sandbox/seed/default.booking.json: 51 full, 52 and 53 its halves). */
 export const COURTS = { padel1: { product: 111, facility: 11, service: 1 }, fullCourt: { product: 511, facility: 51, service: 5 }, halfCourtA: { product: 521, facility: 52, service: 5 } } as const;
 type Court = (typeof COURTS)[keyof typeof COURTS];
 
+/** A paid booking (one ticket by default) of the customer at the Oasis venue, Padel Court 1 unless another court; returns the order id. */
 export async function placePaidFacilityOrder(mobile: string, date: string, start: string, end: string, quantity = 1, court: Court = COURTS.padel1): Promise<number> {
   const bearer = await sandboxLogin(mobile);
   const form = new FormData();

@@ -56,6 +56,15 @@ export function ticketCapacity(i: CapacityInput): { remaining: number; maxQuanti
  */
 export type SlotRefusalKey = 'linkedFacilityBooked' | 'classScheduled';
 
+const SLOT_CODES: Record<string, SlotRefusalKey> = { linked_facility_booked: 'linkedFacilityBooked', class_scheduled: 'classScheduled' };
+
+/** The provider's code for such a refusal (sandbox/README.md) as its key; null for any other code. */
+export function slotRefusalKey(code: unknown): SlotRefusalKey | null {
+  return typeof code === 'string' && Object.hasOwn(SLOT_CODES, code) ? SLOT_CODES[code]! : null;
+}
+
+export const isSlotRefusalKey = (key: string): key is SlotRefusalKey => Object.values(SLOT_CODES).includes(key as SlotRefusalKey);
+
 /** A capacity refusal as the provider's 409 answers it (lib/api/refusals.ts capacityFromServer). */
 export type ServerCapacity = { key: 'capacityReached' } | { key: SlotRefusalKey } | { key: 'capacityRemaining'; remaining: number; requested: number };
 

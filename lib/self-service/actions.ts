@@ -16,6 +16,7 @@ import {
 } from '@/lib/provider/self-service-calls';
 import { href } from '@/lib/routing/links';
 import { formatPrice } from '@/lib/format/price';
+import { isSlotRefusalKey } from '@/lib/booking/capacity';
 import { back, context, failureKey, localeOf, refused, str, textValues, validated } from './action-context';
 import { moveBooking } from './booking-move';
 import { GUEST_COLUMNS, parseGuestCsv, type GuestRow } from './guests';
@@ -63,6 +64,8 @@ export async function rescheduleBookingAction(_prev: Result | null, f: FormData)
   }
   if ('done' in outcome) return { ok: true, data: undefined, message: t(`history.${outcome.done}`) };
   const key = outcome.error;
+  // A slot a linked facility or a class takes: the booking modal's own sentence (issue 23 item 1).
+  if (isSlotRefusalKey(key)) return refusal(key, { message: (await getTranslations({ locale, namespace: 'booking' }))(key) });
   return refusal(key, { message: t(key === 'generic' || key === 'notFound' ? `errors.${key}` : `history.${key}`) });
 }
 
