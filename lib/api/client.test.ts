@@ -31,6 +31,15 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     expect(init.method).toBe('GET');
   });
 
+  it('reads the device zone through Temporal where the browser has it (spec §7 zone header without ICU start-up)', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Dubai' } });
+    const fresh = await import('./client');
+    const f = stubFetch(() => json({ status: true, data: 1 }));
+    await fresh.api.get('verify-time');
+    expect(new Headers(f.mock.calls[0]![1].headers).get('x-time-zone')).toBe('Asia/Dubai');
+  });
+
   it('sends JSON bodies as JSON and FormData as is', async () => {
     const f = stubFetch(() => json({ status: true }));
     await api.post('cart/sync', { body: { products: [1] } });
