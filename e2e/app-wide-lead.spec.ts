@@ -98,11 +98,30 @@ test.describe('15 §5 and 16 §14 the lead pop-up', () => {
     });
   }
 
+  test('opening by itself loads no checks: they load when the visitor starts on the form, and still check it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${OASIS}/events?lang=en`);
+    const dialog = page.getByRole('dialog', { name: 'Membership enquiry' });
+    await expect(dialog).toBeVisible();
+    // Long enough for any idle-time loading (components/ui/idle.ts waits at most 3 s).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500);
+    const before = scripts.length;
+    await dialog.getByLabel('Full name').click();
+    await expect.poll(() => scripts.length, { message: 'the checks load at the first touch' }).toBeGreaterThan(before);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please fill all the required fields')).toBeVisible();
+    await expect(dialog.getByText('Full name is required')).toBeVisible();
+  });
+
   test('never opens over a dialog the visitor opened first; it opens on the next page instead', async ({ page }) => {
     // The venue's lead form answers only after the visitor has opened the booking dialog (a slow network).
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const leadsGet = (url: URL) => /\/api\/provider\/leads/.test(url.pathname);
+    const leadsGet = (url: URL) => url.pathname === '/api/catalogue/lead-form';
     await page.route(leadsGet, async (route) => {
       if (route.request().method() === 'GET') await held;
       await route.continue();

@@ -32,13 +32,14 @@ function LeadForms({ buttonLabel, locale, labels, clickedBefore }: LeadProps & {
   const [open, setOpen] = useState(false);
   // The modal's code is asked for the first time it opens.
   const [shown, setShown] = useState(false);
-  // The form's wire schema (zod and the provider's form schemas) loads with the form, not with every page: after the
-  // first page of a session the modal is dismissed and nothing asks for it until the button is pressed.
+  // The form's module loads with the form, not with every page: after the first page of a session the modal is
+  // dismissed and nothing asks for it until the button is pressed. The server checked the form against the wire
+  // contract (/api/catalogue/lead-form), so no schema library loads to open it.
   // A module that fails to load reloads the page once (spec §2), else shows the error page, as a lazy component does.
   const query = useQuery({
     queryKey: qk.leadForm,
     queryFn: ({ signal }) =>
-      import('@/lib/api/forms').then(
+      import('@/lib/api/lead-form').then(
         (m) => m.leadForm(signal),
         (e: unknown) => (reloadOnChunkError(e) ? new Promise<never>(() => {}) : Promise.reject(e)),
       ),

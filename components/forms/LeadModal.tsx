@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '@/components/shell/toast';
 import { Modal } from '@/components/ui/Modal';
-import { submitLead } from '@/lib/api/forms';
 import type { LeadForm } from '@/lib/forms/types';
 import { answerOf, type FieldValue } from '@/lib/forms/field-config';
 import { pick } from '@/lib/i18n/pick';
@@ -23,14 +22,16 @@ export default function LeadModal({ lead, open, onClose, locale, labels }: { lea
       lead.fields.map((f) => clientField(f, locale, { contentHtml: null, contentText: null, helpUrl: null })),
     [lead, locale],
   );
-  const form = useFieldForm(fields, labels.form);
+  // Opened by itself on a first visit: the checks' code loads when the visitor starts on the form, not at opening.
+  const form = useFieldForm(fields, labels.form, 'interaction');
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   // POST leads is a mutation of the island's React Query client (LeadIsland provides it): one pending flag, and
   // the answer or the refusal handled where the call is made.
   const submit = useMutation({
-    mutationFn: (answers: Array<ReturnType<typeof answerOf>>) => submitLead(lead, answers, captcha, locale),
+    // The submit's wire schema (zod) loads with the first send, not with the modal a first visit opens by itself.
+    mutationFn: async (answers: Array<ReturnType<typeof answerOf>>) => (await import('@/lib/api/forms')).submitLead(lead, answers, captcha, locale),
     onSuccess: (message) => {
       toastSuccess(message || labels.form.success);
       form.reset();

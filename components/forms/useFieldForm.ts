@@ -9,9 +9,9 @@ import type { ClientField, FormLabels } from './types';
  * react-hook-form with the zod schema built from the field config (EXAMPLES pattern 10) and the spec's messages
  * (./field-resolver); zod and the schema load on first check or when the page is idle, not with it (issue 27 §2).
  */
-export function useFieldForm(fields: ClientField[], labels: FormLabels) {
+export function useFieldForm(fields: ClientField[], labels: FormLabels, warmOn: 'idle' | 'interaction' = 'idle') {
   const resolver = useMemo(() => lazyResolver(() => import('./field-resolver').then((m) => m.fieldResolver(fields, labels))), [fields, labels]);
-  useWarmResolver(resolver);
+  useWarmResolver(resolver, warmOn);
   return useForm<Record<string, unknown>>({
     resolver: resolver as never,
     defaultValues: defaultValues(fields),

@@ -1,13 +1,14 @@
 import { z } from '../zod';
 import { api } from './client';
-import { leadFormSchema, leadSubmission, reshapeLeadForm } from '../provider/forms';
+import { leadSubmission } from '../provider/forms';
 import type { answerOf, FieldType } from '../forms/field-config';
 import type { LeadForm } from '../forms/types';
 
 /**
- * The form calls of the browser (spec §7 leads, forms/{slug}, file/save/data), through the BFF. Each answers app
+ * The form calls of the browser (spec §7 POST leads, forms/{slug}, file/save/data), through the BFF. Each answers app
  * types or the provider's success message; refusals are ApiErrors (lib/api/client.ts). Loaded only with a form
- * (the lead modal, /form/{slug}); the footer's newsletter has its own light module (lib/api/newsletter.ts).
+ * (the lead modal's submit, /form/{slug}); the footer's newsletter and the lead modal's form have their own light
+ * modules (lib/api/newsletter.ts, lib/api/lead-form.ts).
  */
 
 type Answer = ReturnType<typeof answerOf>;
@@ -15,21 +16,6 @@ const messageOf = (answer: unknown): string | null => {
   const m = (answer as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m ? m : null;
 };
-
-const leadAnswerSchema = z.object({ data: leadFormSchema });
-
-/**
- * GET leads (spec §4): the venue's lead form, parsed and reshaped. Null when it cannot be loaded or does not fit
- * the contract (spec §8: lead form fetch failure - nothing loads); an abandoned fetch (`signal`) rejects.
- */
-export async function leadForm(signal?: AbortSignal): Promise<LeadForm | null> {
-  try {
-    return reshapeLeadForm((await api.get('leads', { schema: leadAnswerSchema, signal })).data);
-  } catch (e) {
-    if (signal?.aborted) throw e;
-    return null;
-  }
-}
 
 /** POST leads; answers the provider's success message. */
 export async function submitLead(lead: LeadForm, answers: Answer[], captcha: string, locale: string): Promise<string | null> {

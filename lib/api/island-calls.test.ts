@@ -6,7 +6,8 @@ const { clockMismatch, deployedVersion } = await import('./app-checks');
 const { searchGlobal } = await import('./search');
 const { subscribeNewsletter } = await import('./newsletter');
 const { eventsInRange } = await import('./events');
-const { leadForm } = await import('./forms');
+const { leadForm, leadFormAnswer } = await import('./lead-form');
+const { leadFormSchema, leadSubmission, reshapeLeadForm } = await import('../provider/forms');
 const { ApiError } = await import('./client');
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -83,10 +84,37 @@ describe('events in a range (spec §2 filters)', () => {
 });
 
 describe('lead form (spec §4, §8)', () => {
-  it('is null when GET leads fails (nothing loads)', async () => {
-    answer(() => json({ status: false, message: 'no' }, 500));
+  it('asks the storefront\'s own cached route, and reads a shaped form', async () => {
+    const form = { name: { en: 'Enquiry', ar: 'استفسار' }, description: { en: '', ar: '' }, leadActionListId: 3, fields: [{ key: 'f0', label: { en: 'Name', ar: 'الاسم' } }], echo: {} };
+    const f = answer(() => json({ status: true, data: form }));
+    expect(await leadForm()).toEqual(form);
+    expect(f.mock.calls[0]![0]).toBe('/api/catalogue/lead-form');
+  });
+
+  it('is null when the form cannot be loaded, the venue has none, or the answer is not a form (nothing loads)', async () => {
+    answer(() => json({ status: false, message: 'no' }, 502));
     expect(await leadForm()).toBeNull();
     answer(() => json({ status: true, data: null }));
     expect(await leadForm()).toBeNull();
+    answer(() => json({ status: true, data: { name: 'Enquiry', fields: 'x' } }));
+    expect(await leadForm()).toBeNull();
+    answer(() => Promise.reject(new TypeError('offline')));
+    expect(await leadForm()).toBeNull();
+  });
+
+  it('survives the trip through /api/catalogue/lead-form: the browser reads the reshaped form as JSON and echoes it back the same', () => {
+    const lead = reshapeLeadForm(
+      leadFormSchema.parse({
+        form_name: 'Contact',
+        ar_form_name: 'تواصل',
+        lead_action_list_id: 4,
+        form_fields: [{ field_name: 'Name', ar_field_name: 'الاسم', type: 'text', is_required: 1 }],
+      }),
+    );
+    const read = leadFormAnswer.safeParse(JSON.parse(JSON.stringify({ status: true, data: lead })));
+    expect(read.success).toBe(true);
+    const form = read.success ? read.data.data! : lead;
+    expect(form.name).toEqual({ en: 'Contact', ar: 'تواصل' });
+    expect(leadSubmission(form, ['Sara'], 'k')).toEqual(leadSubmission(lead, ['Sara'], 'k'));
   });
 });

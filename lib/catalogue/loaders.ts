@@ -7,6 +7,7 @@ import { fetchTrainer, fetchTrainers } from '../provider/trainers';
 import { fetchAcademies, fetchAcademy } from '../provider/academies';
 import { fetchMemberships } from '../provider/memberships';
 import { getCustomerTags } from '../provider/self-service-calls';
+import { getLeadForm } from '../provider/form-calls';
 
 /**
  * Server-side cached catalogue reads (DESIGN §2): per host, revalidated every 300 s and by tag. A detail is
@@ -40,3 +41,10 @@ export const loadMemberships = (t: Tenant) => list(t, 'memberships', [], () => f
 
 /** The venue's customer tags (the profile's purpose of visit, spec §3 customer_tag): the same for every customer of a venue. */
 export const loadCustomerTags = (t: Tenant) => list(t, 'customer-tags', [], () => getCustomerTags(ctx(t)));
+
+/**
+ * The venue's lead form (spec §4 GET leads), the same for every visitor: read once per venue and kept with the
+ * configured forms' tag, so the modal's browser code needs neither zod nor the wire schemas to open it.
+ */
+export const loadLeadForm = (t: Tenant) =>
+  cachedRead(['content', t.host, 'lead-form'], [tags.item(t.host, 'forms', 'leads'), tags.venue(t.host)], () => getLeadForm(ctx(t)));

@@ -1,10 +1,9 @@
 import 'server-only';
 import { providerRequest } from './client';
 import type { RequestContext } from './headers';
-import { reshapeAdditionalField } from './forms';
+import { configuredFormResponseSchema, leadFormResponseSchema, reshapeAdditionalField, reshapeLeadForm } from './forms';
 import { text } from './reshape';
-import { configuredFormResponseSchema } from './forms';
-import type { ConfiguredForm } from '../forms/types';
+import type { ConfiguredForm, LeadForm } from '../forms/types';
 
 /** GET forms/{slug}; an unknown slug (404/409) is null so the page can 404. */
 export async function getConfiguredForm(ctx: RequestContext, slug: string): Promise<ConfiguredForm | null> {
@@ -22,4 +21,10 @@ export async function getConfiguredForm(ctx: RequestContext, slug: string): Prom
     if (status === 404 || status === 409) return null;
     throw e;
   }
+}
+
+/** GET leads (spec §4): the venue's lead form, reshaped; null for a venue without one (data null). */
+export async function getLeadForm(ctx: RequestContext): Promise<LeadForm | null> {
+  const res = await providerRequest('leads', { ctx, schema: leadFormResponseSchema });
+  return res.data ? reshapeLeadForm(res.data) : null;
 }
