@@ -1,7 +1,7 @@
 'use client';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { countryForCode, dialCountries, searchDialCountries, type DialCountry } from '@/lib/countries/dial-search';
+import { countryForCode, dialCountries, dialEntries, searchDialCountries, type DialCountry } from '@/lib/countries/dial-search';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/countries/defaults';
 import { isoOfNationalityId, nationalityIdOf } from '@/lib/countries/nationality';
 import './forms.css';
@@ -38,14 +38,16 @@ export function CountryCodePicker({
 }) {
   const listId = `${id}-list`;
   const nameId = useId();
-  const all = useMemo(() => dialCountries(locale), [locale]);
+  // The closed picker shows the chosen country from the plain table; the sorted, searchable list is built when the
+  // list first opens (lib/countries/dial-search.ts: building it was most of a form's first render).
+  const entries = useMemo(() => dialEntries(locale), [locale]);
   const [iso, setIso] = useState<string | null>(null);
-  const selected = nationality ? (all.find((c) => c.iso2 === isoOfNationalityId(value)) ?? null) : countryForCode(all, value || DEFAULT_COUNTRY_CODE, iso);
+  const selected = nationality ? (entries.find((c) => c.iso2 === isoOfNationalityId(value)) ?? null) : countryForCode(entries, value || DEFAULT_COUNTRY_CODE, iso);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useMemo(() => (open ? searchDialCountries(all, query) : []), [all, open, query]);
+  const shown = useMemo(() => (open ? searchDialCountries(dialCountries(locale), query) : []), [locale, open, query]);
 
   const show = (index: number) => {
     setActive(index);
@@ -55,7 +57,7 @@ export function CountryCodePicker({
     if (readOnly) return;
     setQuery('');
     setOpen(true);
-    const at = selected ? all.findIndex((c) => c.iso2 === selected.iso2) : 0;
+    const at = selected ? dialCountries(locale).findIndex((c) => c.iso2 === selected.iso2) : 0;
     setActive(Math.max(0, at));
     setTimeout(() => show(Math.max(0, at)), 0);
   };

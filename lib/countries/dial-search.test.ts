@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCountries } from './countries';
 import { DIAL_COUNTRIES } from './dial-countries';
-import { countryForCode, dialCountries, searchDialCountries } from './dial-search';
+import { countryForCode, dialCountries, dialEntries, searchDialCountries } from './dial-search';
 
 // issue 16 §12: one picker with every country (spec §3: 240 countries with their dial codes), searchable.
 describe('dial-code picker data', () => {
@@ -37,5 +37,20 @@ describe('dial-code picker data', () => {
     expect(countryForCode(en, '1', 'CA')?.iso2).toBe('CA');
     expect(countryForCode(en, '971')?.iso2).toBe('AE');
     expect(countryForCode(en, '99999')).toBeNull();
+  });
+  it('shows the chosen country from the plain table the same as from the sorted list (the closed picker needs no sort)', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const plain = dialEntries(locale);
+      const full = dialCountries(locale);
+      for (const code of new Set(plain.map((c) => c.code))) {
+        const a = countryForCode(plain, code);
+        const b = countryForCode(full, code);
+        expect({ iso2: a?.iso2, name: a?.name }, `${locale} +${code}`).toEqual({ iso2: b?.iso2, name: b?.name });
+      }
+      expect(countryForCode(plain, '1', 'CA')?.iso2).toBe('CA');
+      expect(plain.map((c) => c.iso2).sort()).toEqual(full.map((c) => c.iso2).sort());
+    }
+    // Built once per language.
+    expect(dialCountries('ar')).toBe(dialCountries('ar'));
   });
 });
