@@ -4,7 +4,8 @@ import { whenIdle } from '@/components/ui/idle';
 /**
  * A form's resolver whose zod schema loads when it is first needed, not with the page (issue 27 §2): zod alone is
  * most of a form page's JavaScript. react-hook-form awaits a resolver anyway, so the form checks the same values
- * with the same messages; the first check also waits for the schema's chunk, which `useWarmResolver` fetches before it. A failed load is tried again on the next check.
+ * with the same messages; the first check also waits for the schema's chunk, which `useWarmResolver` fetches before
+ * it. A failed load is tried again on the next check.
  */
 export type LazyResolver<R> = R & { warm: () => Promise<R> };
 
@@ -24,8 +25,8 @@ const INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Fetches the schema's chunk before the first check: once the main thread is idle after load (a page the visitor
- * came to fill in), or at the visitor's first touch, key or focus in a form (`interaction`: a form that opened by itself, the
- * lead pop-up, whose visitor may only close it: zod's evaluation is then never paid).
+ * came to fill in), or at the visitor's first touch, key or focus in a form (`interaction`: a form that opened by
+ * itself, the lead pop-up, whose visitor may only close it: zod's evaluation is then never paid).
  */
 export function useWarmResolver(resolver: { warm: () => Promise<unknown> }, on: 'idle' | 'interaction' = 'idle') {
   useEffect(() => {

@@ -23,6 +23,9 @@ describe('provider route allow-list (DESIGN §3: not an open proxy)', () => {
     expect(allowedPath(['customers', 'profile'], 'POST')).toBeNull();
     expect(allowedPath(['customers', 'preferences'], 'POST')).toBeNull();
     expect(allowedPath(['customers', 'profile', 'image'], 'POST')).toBeNull();
+    // The lead form is read from the server's cache (/api/catalogue/lead-form); the door only sends it.
+    expect(allowedPath(['leads'], 'POST')).toBe('leads');
+    expect(allowedPath(['leads'], 'GET')).toBeNull();
   });
 
   it('lets the booking history island read its list, and nothing of a booking’s changes (issue 27 item 3)', () => {

@@ -24,8 +24,9 @@ const RULES: Rule[] = [
   // Customer support (issue 27 item 3): the bearer's own tickets and one of them (the provider answers 404 for another
   // customer's); opening and replying stay server actions (schemas, rate limit).
   { pattern: /^support\/tickets(\/\d{1,12})?$/, methods: ['GET'] },
-  // Catalogue content islands: lead form, newsletter, configured forms and their uploads.
-  { pattern: /^leads$/, methods: ['GET', 'POST'] },
+  // Catalogue content islands: the lead form's submit (the form itself comes from /api/catalogue/lead-form, read
+  // through the server's cache), newsletter, configured forms and their uploads.
+  { pattern: /^leads$/, methods: ['POST'] },
   { pattern: /^newsletter\/subscribe$/, methods: ['POST'] },
   { pattern: /^forms\/[a-z0-9][a-z0-9-]{0,120}$/i, methods: ['POST'] },
   { pattern: /^file\/save\/data$/, methods: ['POST'] },
