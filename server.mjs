@@ -22,6 +22,7 @@ import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
 import { isTimedPath, withServerTiming } from './lib/http/server-timing.mjs';
 import { isPersonalPage, keepPrivate } from './lib/http/private-answer.mjs';
+import { missingSignedInHint } from './lib/auth/signed-in-hint-cookie.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustFromEnv } from './lib/rate-limit/client-address.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +82,9 @@ function serve(req, res) {
   else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
   if (isPersonalPage(req.url)) keepPrivate(res);
+  // A session without the islands' signed-in hint gets it with any page (the module says why).
+  const hint = missingSignedInHint(req.headers.cookie, req.headers['x-forwarded-proto'] === 'https');
+  if (hint) res.appendHeader('set-cookie', hint);
   bodies.wrap(res);
   const pass = (reason) => {
     if (reason) req.headers[GATE_HEADER] = '1';

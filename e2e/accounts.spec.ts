@@ -38,9 +38,30 @@ function tokensOf(email: string): string[] {
   }
 }
 
+const hintCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'signed_in');
+
 test('mobile + password: in, the token stays out of client JS, and out again (cart reset)', async ({ page }) => {
+  // Issue 27: a visitor's page views never ask who is signed in (no signed-in hint, no /api/session).
+  const asked: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/session' && asked.push(r.url())));
+  await page.goto(`${OASIS}/?lang=en`);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto(`${OASIS}/events?lang=en`);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(asked).toEqual([]);
+
   await loginWithMobile(page, '501234567');
   await expect(page).toHaveURL(`${OASIS}/?lang=en`);
+  await expectSignedIn(page, /Layla Haddad/);
+  // The hint came with the session: readable by the page, never the session itself.
+  expect(await hintCookie(page)).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' });
+  expect(asked.length).toBeGreaterThan(0);
+
+  // A session without the hint (older than it, or the hint deleted) gets it back with the next page.
+  await page.context().clearCookies({ name: 'signed_in' });
+  await page.goto(`${OASIS}/events?lang=en`);
+  expect(await hintCookie(page)).toBeTruthy();
+  await page.goto(`${OASIS}/?lang=en`);
   await expectSignedIn(page, /Layla Haddad/);
 
   const tokens = tokensOf('customer@example.com');
@@ -67,6 +88,7 @@ test('mobile + password: in, the token stays out of client JS, and out again (ca
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('storefront:cart:localhost'))).toBeNull();
   expect(JSON.parse(await page.evaluate(async () => (await fetch('/api/session')).text()))).toEqual({ user: null });
+  expect(await hintCookie(page)).toBeUndefined();
 });
 
 test('wrong password shows the server message and keeps the typed mobile', async ({ page }) => {

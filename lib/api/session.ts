@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { hasSignedInHint } from '../auth/session-cookie';
 
 /**
  * Who is signed in, as GET /api/session answers it (never the token or the card number): null when nobody is;
@@ -19,15 +20,27 @@ export interface SessionUser {
 const cache = () => import('./session-cache');
 
 /**
+ * Whether this browser may be signed in: the server sets the hint cookie beside the session cookie
+ * (lib/auth/session-cookie.ts). Without it nobody is, and a visitor's page views neither load the session cache
+ * (React Query) nor ask /api/session: a third of a public page's main-thread work after hydration on a phone.
+ */
+const maySignIn = () => hasSignedInHint(document.cookie);
+
+/** The hooks that found no hint, woken when a sign-in in this page sets one. */
+const waiting = new Set<() => void>();
+
+/**
  * The session: the cached answer however many islands need it, or `fresh` where the answer may have changed in
  * this page (a guest login in the booking modal, an emptied cart). Never rejects: an unreadable session is null.
  */
 export function fetchSession({ fresh = false }: { fresh?: boolean } = {}): Promise<SessionUser | null> {
+  if (!maySignIn()) return Promise.resolve(null);
   return cache().then((m) => m.cachedSession(fresh));
 }
 
 /** Someone signed in without leaving the page (the login modal): every island reading the session asks again. */
 export function announceSessionChange(): void {
+  for (const wake of [...waiting]) wake();
   void cache().then((m) => m.invalidateSession());
 }
 
@@ -43,11 +56,20 @@ export function useSession({ fresh = false }: { fresh?: boolean } = {}): Session
   useEffect(() => {
     let stop: (() => void) | null = null;
     let live = true;
-    void cache().then((m) => {
-      if (live) stop = m.observeSession(fresh, setState);
-    });
+    const observe = () => {
+      waiting.delete(observe);
+      void cache().then((m) => {
+        if (live && !stop) stop = m.observeSession(fresh, setState);
+      });
+    };
+    if (maySignIn()) observe();
+    else {
+      setState({ user: null, loaded: true });
+      waiting.add(observe);
+    }
     return () => {
       live = false;
+      waiting.delete(observe);
       stop?.();
     };
   }, [fresh]);

@@ -9,6 +9,7 @@ import { authSecret, SESSION_MAX_AGE_SECONDS } from './secret';
 import { fromProviderError } from './result';
 import { applySavedPreferences } from '../self-service/preference-cookies';
 import { signInGuard } from '../rate-limit/sign-in';
+import { keepSignedInHint } from './signed-in-hint';
 
 /**
  * next-auth v5 (DESIGN §3): credentials providers backed by the provider's auth calls (spec §7). The provider's
@@ -132,6 +133,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       return { data: { token, customer: me.data } };
     }),
   ],
+  // The islands' signed-in hint follows the session cookie (lib/auth/signed-in-hint.ts).
+  events: {
+    signIn: () => keepSignedInHint(true),
+    signOut: () => keepSignedInHint(false),
+  },
   callbacks: {
     jwt({ token, user }) {
       const t = token as typeof token & AppToken;

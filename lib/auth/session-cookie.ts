@@ -15,3 +15,12 @@ export const LOCALE_COOKIE = 'lang';
  */
 export const SSO_NEXT_COOKIE = 'sso_next';
 export const SSO_NEXT_MAX_AGE_SECONDS = 600;
+
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint-cookie.mjs';
+
+export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './signed-in-hint-cookie.mjs';
+
+/** The islands' signed-in hint (./signed-in-hint-cookie.mjs) as the server sets it at sign-in: as long as the session. */
+export function signedInHintCookie(maxAgeSeconds: number, secure: boolean) {
+  return { name: SIGNED_IN_HINT_COOKIE, value: '1', options: { path: '/', maxAge: maxAgeSeconds, sameSite: 'lax' as const, httpOnly: false, secure } };
+}

@@ -1,0 +1,3 @@
+export const SIGNED_IN_HINT_COOKIE: 'signed_in';
+export function hasSignedInHint(cookieHeader: string): boolean;
+export function missingSignedInHint(cookieHeader: string | undefined, secure: boolean): string | null;

@@ -1,0 +1,30 @@
+/**
+ * Whether this browser holds a session, for the islands only (issue 27): `signed_in=1`, set beside the session cookie
+ * at sign-in with the same lifetime and cleared at sign-out (lib/auth/signed-in-hint.ts, next-auth's events). It is
+ * no credential (the server trusts only the encrypted session cookie, which page JavaScript cannot read): without it
+ * a public page's islands know nobody is signed in without loading the session cache and asking /api/session on
+ * every page view (lib/api/session.ts). Plain JavaScript: server.mjs restores it too.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
+/** The next-auth session cookie (plain or Secure-prefixed, possibly chunked). */
+const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+
+const names = (cookieHeader) => cookieHeader.split(';').map((c) => c.trim().split('=', 1)[0]);
+
+/** True when a cookie header or `document.cookie` carries the hint. */
+export function hasSignedInHint(cookieHeader) {
+  return names(cookieHeader).includes(SIGNED_IN_HINT_COOKIE);
+}
+
+/**
+ * The Set-Cookie that gives a session its missing hint (a session older than the hint, a hint the visitor deleted),
+ * or null. It lasts as long as the browser session: the session cookie's own expiry is not in the request, and a hint
+ * outliving its session only costs one /api/session answer, which clears it.
+ */
+export function missingSignedInHint(cookieHeader, secure) {
+  if (!cookieHeader) return null;
+  const all = names(cookieHeader);
+  if (all.includes(SIGNED_IN_HINT_COOKIE) || !all.some((n) => SESSION_COOKIE.test(n))) return null;
+  return `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
