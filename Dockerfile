@@ -44,6 +44,7 @@ COPY --from=build --chown=storefront:storefront /app/lib/routing/request-path.mj
 COPY --from=build --chown=storefront:storefront /app/lib/routing/public-cache.mjs ./lib/routing/public-cache.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/http/server-timing.mjs ./lib/http/server-timing.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/http/private-answer.mjs ./lib/http/private-answer.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/auth/signed-in-hint-cookie.mjs ./lib/auth/signed-in-hint-cookie.mjs
 # Their one package, whole: Next's tracing copies only the CommonJS build of lru-cache that its bundles use, and these
 # ES modules import its ESM build (the container's first start failed with ERR_MODULE_NOT_FOUND without it).
 COPY --from=build --chown=storefront:storefront /app/node_modules/lru-cache ./node_modules/lru-cache
