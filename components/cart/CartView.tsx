@@ -7,7 +7,6 @@ import { closedLines } from '@/lib/cart/closed-lines';
 import { outletsMixed } from '@/lib/cart/mixing';
 import { href } from '@/lib/routing/links';
 import type { CheckoutProps } from '../checkout/CheckoutPanel';
-import { ApprovalModal } from '../checkout/ApprovalModal';
 import { usePendingOrder } from '../checkout/usePendingOrder';
 import { useCheckoutUser, usePayer } from '../checkout/useCheckoutUser';
 import { CartLines } from './CartLines';
@@ -20,6 +19,8 @@ import styles from './cart.module.css';
 
 /** Loaded on demand: checkout, the typed client and their schemas (zod) stay out of the cart's first load. */
 const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((m) => ({ default: m.CheckoutPanel })));
+/** The approval dialog, loaded when an order needs the venue's approval (issue 27 §2: the cart's first load). */
+const ApprovalModal = lazy(() => import('../checkout/ApprovalModal').then((m) => ({ default: m.ApprovalModal })));
 /** The order in progress, loaded only when there is one (issue 27 §2). */
 const LazyPendingOrderPanel = lazy(() => import('../checkout/PendingOrderPanel').then((m) => ({ default: m.PendingOrderPanel })));
 function PendingOrderPanel(props: ComponentProps<typeof LazyPendingOrderPanel>) {
@@ -74,7 +75,11 @@ export function CartView(props: CartViewProps) {
         <a className="button" href={homeHref}>
           {t('browse')}
         </a>
-        <ApprovalModal open={!!approvalToken} orderHref={approvalToken ? href(`/paymentsuccess/${encodeURIComponent(approvalToken)}`, locale) : '#'} />
+        {approvalToken ? (
+          <Suspense fallback={null}>
+            <ApprovalModal open orderHref={href(`/paymentsuccess/${encodeURIComponent(approvalToken)}`, locale)} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }

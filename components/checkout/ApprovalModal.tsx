@@ -2,8 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 
-// Apart from CheckoutModals.tsx: the cart page holds this dialog from the start, and importing it from there brought
-// the order-in-progress panel (lazy in CartView) into the cart's first load (issue 27 §2).
+// Apart from CheckoutModals.tsx, and loaded by the cart only when an order awaits approval: importing it from there
+// brought the order-in-progress panel (lazy in CartView) into the cart's first load, and the dialog itself weighed
+// on it too (issue 27 §2).
 /** spec §2 approval-required modal after ordering (the venue approves before the booking is confirmed). */
 export function ApprovalModal({ open, orderHref }: { open: boolean; orderHref: string }) {
   const t = useTranslations('checkout');
