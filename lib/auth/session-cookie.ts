@@ -1,10 +1,7 @@
-/** Cookie names of the next-auth session (plain and Secure-prefixed, possibly chunked). */
-export const SESSION_COOKIE_NAMES = ['authjs.session-token', '__Secure-authjs.session-token'];
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint-cookie.mjs';
 
-export function hasSessionCookie(names: Iterable<string>): boolean {
-  for (const n of names) if (SESSION_COOKIE_NAMES.some((base) => n === base || n.startsWith(`${base}.`))) return true;
-  return false;
-}
+// The session cookie's names and the islands' signed-in hint live in plain JavaScript: server.mjs reads them too.
+export { SESSION_COOKIE_NAMES, hasSessionCookie, SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './signed-in-hint-cookie.mjs';
 
 /** The visitor's chosen language, remembered for arrivals without ?lang= (spec §2). */
 export const LOCALE_COOKIE = 'lang';
@@ -15,10 +12,6 @@ export const LOCALE_COOKIE = 'lang';
  */
 export const SSO_NEXT_COOKIE = 'sso_next';
 export const SSO_NEXT_MAX_AGE_SECONDS = 600;
-
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint-cookie.mjs';
-
-export { SIGNED_IN_HINT_COOKIE, hasSignedInHint } from './signed-in-hint-cookie.mjs';
 
 /** The islands' signed-in hint (./signed-in-hint-cookie.mjs) as the server sets it at sign-in: as long as the session. */
 export function signedInHintCookie(maxAgeSeconds: number, secure: boolean) {

@@ -3,12 +3,18 @@
  * at sign-in with the same lifetime and cleared at sign-out (lib/auth/signed-in-hint.ts, next-auth's events). It is
  * no credential (the server trusts only the encrypted session cookie, which page JavaScript cannot read): without it
  * a public page's islands know nobody is signed in without loading the session cache and asking /api/session on
- * every page view (lib/api/session.ts). Plain JavaScript: server.mjs restores it too.
+ * every page view (lib/api/session.ts). Plain JavaScript, with the session cookie's names:
+ * server.mjs restores the hint too.
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
-/** The next-auth session cookie (plain or Secure-prefixed, possibly chunked). */
-const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+/** Cookie names of the next-auth session (plain and Secure-prefixed, possibly chunked). */
+export const SESSION_COOKIE_NAMES = ['authjs.session-token', '__Secure-authjs.session-token'];
+
+export function hasSessionCookie(names) {
+  for (const n of names) if (SESSION_COOKIE_NAMES.some((base) => n === base || n.startsWith(`${base}.`))) return true;
+  return false;
+}
 
 const names = (cookieHeader) => cookieHeader.split(';').map((c) => c.trim().split('=', 1)[0]);
 
@@ -25,6 +31,6 @@ export function hasSignedInHint(cookieHeader) {
 export function missingSignedInHint(cookieHeader, secure) {
   if (!cookieHeader) return null;
   const all = names(cookieHeader);
-  if (all.includes(SIGNED_IN_HINT_COOKIE) || !all.some((n) => SESSION_COOKIE.test(n))) return null;
+  if (all.includes(SIGNED_IN_HINT_COOKIE) || !hasSessionCookie(all)) return null;
   return `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -1,12 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
 import { requestContext } from '@/lib/auth/context';
 import { authCalls, displayName } from '@/lib/provider/auth';
 import { sessionNames } from '@/lib/auth/session-name';
 import { resolveTenantSafe } from '@/lib/tenant/tenants';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/secret';
-import { hasSignedInHint, SIGNED_IN_HINT_COOKIE, signedInHintCookie } from '@/lib/auth/session-cookie';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/auth/session-cookie';
 
 /**
  * Who is signed in, for client islands: name, the anonymous flag and whether the user is a member or a partner
@@ -23,7 +22,7 @@ async function nameOfSignedIn(): Promise<string> {
   return (await sessionNames.get(ctx, async () => displayName((await authCalls.me(ctx)).data))) ?? '';
 }
 
-export async function GET(req: NextRequest) {
+export async function GET(req: Request) {
   // Only a venue's own host has sessions (next-auth cannot even build its URL from a malformed Host).
   const session = resolveTenantSafe(req.headers.get('host')) ? await currentSession() : null;
   const u = session?.user as { anonymous?: boolean; member?: boolean; partner?: boolean } | undefined;
@@ -31,13 +30,7 @@ export async function GET(req: NextRequest) {
     ? { name: await nameOfSignedIn(), anonymous: Boolean(u.anonymous), member: Boolean(u.member), partner: Boolean(u.partner) }
     : null;
   const res = NextResponse.json({ user }, { headers: { 'cache-control': 'private, no-store' } });
-  // The islands' signed-in hint says what this answer says (lib/auth/session-cookie.ts).
-  const hinted = hasSignedInHint(req.headers.get('cookie') ?? '');
-  if (user && !hinted) {
-    const { name, value, options } = signedInHintCookie(SESSION_MAX_AGE_SECONDS, req.nextUrl.protocol === 'https:');
-    res.cookies.set(name, value, options);
-  } else if (!user && hinted) {
-    res.cookies.delete(SIGNED_IN_HINT_COOKIE);
-  }
+  // A signed-in hint that outlived its session goes (lib/auth/signed-in-hint-cookie.mjs): the islands stop asking.
+  if (!user && hasSignedInHint(req.headers.get('cookie') ?? '')) res.cookies.delete(SIGNED_IN_HINT_COOKIE);
   return res;
 }
