@@ -45,13 +45,26 @@ export function usePlaceOrder(o: PlaceOrderOptions) {
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+  // An attempt runs from the press to its answer, and on while the browser leaves for the payment or success page:
+  // a second press in that time (a double click, Enter held) does nothing.
+  const busy = useRef(false);
+  const left = useRef(false);
+  const leave = (go: () => void) => {
+    left.current = true;
+    setLeaving(true);
+    go();
+  };
   useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => e.persisted && setLeaving(false);
+    // Back from the payment page (a page restored from the cache): Pay works again.
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      left.current = busy.current = false;
+      setLeaving(false);
+    };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
-  const attemptKey = useRef<string | null>(null);
-  const inFlight = useRef(false);
   const order = useMutation({ mutationFn: (v: { input: OrderInput; key: string }) => submitOrder(v.input, v.key) });
 
   // spec §8: an expired session says so on the login page and comes back here.
@@ -94,49 +107,47 @@ export function usePlaceOrder(o: PlaceOrderOptions) {
       orderNotes: cart.orderNotes || null,
       locale: o.locale,
     };
-    inFlight.current = true;
-    try {
-      const holdProblem = await o.renewHolds();
-      if (holdProblem) return setError(holdProblem);
-      attemptKey.current ??= randomKey();
-      const placed = await order.mutateAsync({ input, key: attemptKey.current }).catch((e: unknown) => {
-        if (orderRefusalOf(e).code !== 'network') attemptKey.current = null;
-        const text = refused(e);
-        // Spec §8 order failure: the provider's message, beside the button and as an error toast.
-        if (text) {
-          setError(text);
-          toastError(text);
-        }
-        return null;
-      });
-      if (!placed) return;
-      attemptKey.current = null;
-      void qc.invalidateQueries({ queryKey: qk.balances });
-      if (placed.result === 'redirect' && placed.payment) {
-        setLeaving(true);
-        o.store({ ...cart, pendingOrder: { token: placed.token, at: Date.now() } });
-        goToPayment(placed.payment);
-        return;
+    const holdProblem = await o.renewHolds();
+    if (holdProblem) return setError(holdProblem);
+    attemptKey.current ??= randomKey();
+    const placed = await order.mutateAsync({ input, key: attemptKey.current }).catch((e: unknown) => {
+      if (orderRefusalOf(e).code !== 'network') attemptKey.current = null;
+      const text = refused(e);
+      // Spec §8 order failure: the provider's message, beside the button and as an error toast.
+      if (text) {
+        setError(text);
+        toastError(text);
       }
-      // Paid in full (wallet, q-points, credit) or awaiting approval: the cart is reset (spec §4 order result).
-      if (placed.result === 'approval') {
-        o.onApproval(placed.token);
-        o.store({ items: [] });
-      } else {
-        o.store({ items: [] });
-        setLeaving(true);
-        window.location.assign(href(`/paymentsuccess/${encodeURIComponent(placed.token)}`, o.locale));
-      }
-    } finally {
-      inFlight.current = false;
+      return null;
+    });
+    if (!placed) return;
+    attemptKey.current = null;
+    void qc.invalidateQueries({ queryKey: qk.balances });
+    const toPay = placed.result === 'redirect' ? placed.payment : null;
+    if (toPay) {
+      o.store({ ...cart, pendingOrder: { token: placed.token, at: Date.now() } });
+      leave(() => goToPayment(toPay));
+      return;
+    }
+    // Paid in full (wallet, q-points, credit) or awaiting approval: the cart is reset (spec §4 order result).
+    if (placed.result === 'approval') {
+      o.onApproval(placed.token);
+      o.store({ items: [] });
+    } else {
+      o.store({ items: [] });
+      leave(() => window.location.assign(href(`/paymentsuccess/${encodeURIComponent(placed.token)}`, o.locale)));
     }
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current || leaving || o.payerLoading) return;
+    if (busy.current || leaving || o.payerLoading) return;
+    // Taken before the form's checks, which answer a promise later: a double click's second press sees it.
+    busy.current = true;
     setError(null);
-    void o.form.handleSubmit(place, () => setError(t('fixErrors')))();
+    void o.form.handleSubmit(place, () => setError(t('fixErrors')))().finally(() => {
+      busy.current = left.current;
+    });
   };
 
   return { submit, error, setError, placing: order.isPending || leaving, leaving, warning, setWarning };
