@@ -2,6 +2,7 @@ import { test, expect } from './support/test';
 import { OASIS, PORT } from './support/hosts';
 import { toasts } from './support/toasts';
 import { APPWIDE, fakeGoogle, captchaText } from './support/app-wide';
+import { LEAD_LANDING_AFTER_MS } from '../lib/forms/lead-landing';
 
 /**
  * Issue 15 §3-5 and issue 16 §14: the captcha, the app-wide toaster, app-level behaviour (page module reload,
@@ -74,6 +75,10 @@ test.describe('15 §5 and 16 §14 the lead pop-up', () => {
       await page.goto(`${OASIS}/events?lang=${lang}`);
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
+      // The page was the visitor's first: the form was asked for no sooner than LEAD_LANDING_AFTER_MS after the
+      // navigation began (lib/forms/lead-landing.ts), whatever the machine's speed.
+      const askedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/catalogue/lead-form'))?.startTime ?? -1);
+      expect(askedAt).toBeGreaterThanOrEqual(LEAD_LANDING_AFTER_MS);
       // Not closed, the page reloaded: once per session is once.
       await page.reload();
       await page.waitForLoadState('networkidle');

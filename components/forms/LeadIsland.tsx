@@ -2,7 +2,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryIsland } from '@/components/ui/QueryIsland';
-import { whenIdle } from '@/components/ui/idle';
 import { qk } from '@/lib/api/query-keys';
 import { isChunkLoadError, reloadOnChunkError } from '@/lib/routing/chunk-reload';
 import { isLeadDismissed, setLeadDismissed } from './lead-storage';
@@ -25,10 +24,6 @@ type Asked = 'landing' | 'button' | null;
 function LeadForms({ buttonLabel, locale, labels, clickedBefore }: LeadProps & { clickedBefore: boolean }) {
   const [asked, setAsked] = useState<Asked>(() => (clickedBefore ? 'button' : isLeadDismissed() ? null : 'landing'));
   const [wanted, setWanted] = useState(asked !== null);
-  // On landing the form is asked for once the page is idle: the visitor's first taps come before a pop-up they did
-  // not ask for (its fetch, its code and its first render are a phone's longest tasks of a first visit).
-  const [idle, setIdle] = useState(clickedBefore);
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
   const [open, setOpen] = useState(false);
   // The modal's code is asked for the first time it opens.
   const [shown, setShown] = useState(false);
@@ -45,7 +40,7 @@ function LeadForms({ buttonLabel, locale, labels, clickedBefore }: LeadProps & {
       ),
     throwOnError: isChunkLoadError,
     staleTime: Infinity,
-    enabled: wanted && idle,
+    enabled: wanted,
   });
   const lead = query.data ?? null;
 
@@ -70,7 +65,6 @@ function LeadForms({ buttonLabel, locale, labels, clickedBefore }: LeadProps & {
     setLeadDismissed(false);
     setAsked('button');
     setWanted(true);
-    setIdle(true);
     // Spec §8: a form that failed to load is asked for again by the button.
     if (query.isFetched && !lead) void query.refetch();
   };

@@ -1,9 +1,10 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setLeadDismissed } from './lead-storage';
+import { afterThenIdle } from '@/components/ui/idle';
+import { leadLandingWait } from '@/lib/forms/lead-landing';
+import { isLeadDismissed, setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
 
-// The lead form's island (React Query, the form fetch) loads after the page is up, so public pages stay light.
 const LeadIsland = lazy(() => import('./LeadIsland'));
 
 export interface LeadLabels {
@@ -27,24 +28,29 @@ export function LeadButton({ label, onClick }: { label: string; onClick: () => v
 }
 
 /**
- * Spec §4 lead modal (the rules are in LeadIsland.tsx). This shell renders the lead button with the page and
- * loads the island once hydrated; a click on the button before the island is in is handed over to it.
+ * Spec §4 lead modal (the rules are in LeadIsland.tsx). This shell renders the lead button with the page; the island
+ * (React Query, the form fetch) loads only when the form is about to be wanted: on landing, once the page has been the
+ * visitor's for a few seconds and the main thread is idle (lib/forms/lead-landing.ts) unless the pop-up was already
+ * dismissed this session, and whenever the button is pressed, a press before the island is in being handed over to
+ * it. A page after the first of a session loads none of it until the button is pressed.
  */
 export function LeadLauncher(props: LeadProps) {
-  const [hydrated, setHydrated] = useState(false);
-  const [clicked, setClicked] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [load, setLoad] = useState<'landing' | 'button' | null>(null);
+  useEffect(() => {
+    if (isLeadDismissed()) return undefined;
+    return afterThenIdle(leadLandingWait(performance.now()), () => setLoad((l) => l ?? 'landing'));
+  }, []);
   const button = props.buttonLabel ? <LeadButton
       label={props.buttonLabel}
       onClick={() => {
         setLeadDismissed(false);
-        setClicked(true);
+        setLoad('button');
       }}
     /> : null;
-  if (!hydrated) return button;
+  if (!load) return button;
   return (
     <Suspense fallback={button}>
-      <LeadIsland {...props} clickedBefore={clicked} />
+      <LeadIsland {...props} clickedBefore={load === 'button'} />
     </Suspense>
   );
 }

@@ -14,3 +14,15 @@ export function whenIdle(go: () => void, timeout = 3000): () => void {
   const id = window.setTimeout(go, Math.min(timeout, 1500));
   return () => window.clearTimeout(id);
 }
+
+/** Runs `go` after `waitMs`, then once the main thread is idle (as whenIdle); returns the cancel. */
+export function afterThenIdle(waitMs: number, go: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const id = window.setTimeout(() => {
+    cancelIdle = whenIdle(go);
+  }, waitMs);
+  return () => {
+    window.clearTimeout(id);
+    cancelIdle?.();
+  };
+}
