@@ -78,11 +78,18 @@ describe('the islands\' client for /api/provider (DESIGN §3, spec §7, §8)', (
     const [url, init] = f.mock.calls[0]!;
     expect(url).toBe('/api/checkout/order');
     expect(new Headers(init.headers).get('idempotency-key')).toBe('k-123456789');
-    // Spec §7's time headers are the provider's: the storefront's own routes read neither, so none is built.
-    expect(new Headers(init.headers).get('x-local-time')).toBeNull();
-    expect(new Headers(init.headers).get('x-time-zone')).toBeNull();
+    // Spec §7: a route that acts at the provider (here the order) gets the device's clock to forward.
+    expect(new Headers(init.headers).get('x-local-time')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 409, serverMessage: 'Sold out', data: { code: 'sold_out' } });
+  });
+
+  it("reads of the storefront's own routes (the session check) build no time headers: no zone read at a page's start", async () => {
+    const f = stubFetch(() => json({ user: null }));
+    await api.get('/api/session');
+    const [, init] = f.mock.calls[0]!;
+    expect(new Headers(init.headers).get('x-local-time')).toBeNull();
+    expect(new Headers(init.headers).get('x-time-zone')).toBeNull();
   });
 
   // Runs before the test below: the client signs out at most once per page.

@@ -105,10 +105,11 @@ function deviceTimeZone(): string | null {
 
 async function call(method: string, path: string, opts: CallOptions & { schema?: Parser<unknown> }): Promise<unknown> {
   const headers = new Headers(opts.headers);
-  // Spec §7: provider calls carry the device's wall clock and zone. The storefront's own routes read neither, and
-  // the session check is the first call of every page: it stays clear of the zone's first read (ICU's start-up,
-  // ~35 ms on a desktop, 4 × that on a phone).
-  if (!isRoute(path)) {
+  // Spec §7: provider calls carry the device's wall clock and zone, and so do the storefront's own routes that act
+  // at the provider (an order, a cancellation: lib/auth/context.ts forwards them). Reads of the storefront's own
+  // routes (the session check, the first call of a signed-in page) stay clear of the zone's first read (ICU's
+  // start-up where a browser has no Temporal, ~35 ms on a desktop, 4 × that on a phone).
+  if (!isRoute(path) || method !== 'GET') {
     headers.set(HEADER.localTime, deviceLocalTime(new Date()));
     const zone = deviceTimeZone();
     if (zone) headers.set(HEADER.timeZone, zone);

@@ -36,6 +36,19 @@ describe('POST orders through the provider client (spec §4 order result, §7, �
     expect(headers.get('idempotency-key')).toBe('key-1234567890');
     expect(headers.get('authorization')).toBe('Bearer b');
   });
+  it("spec §7: the order carries the device's local time and zone the browser sent, else now in the venue's zone", async () => {
+    const f = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+      json({ status: true, data: { pg: 'sandbox', url: 'http://pay/1', transactionId: 't1', isApprovalRequired: false, token: 'tok', order_id: 7 } }),
+    );
+    await placeOrder({ ...base, clock: { localTime: '2026-11-28 09:15:00', timeZone: 'Europe/London' }, fetchImpl: withMe(f as typeof fetch) });
+    const sent = new Headers(f.mock.calls[0]![1]!.headers);
+    expect(sent.get('x-local-time')).toBe('2026-11-28 09:15:00');
+    expect(sent.get('x-time-zone')).toBe('Europe/London');
+    await order(f as typeof fetch);
+    const fallback = new Headers(f.mock.calls[1]![1]!.headers);
+    expect(fallback.get('x-time-zone')).toBe('Asia/Dubai');
+    expect(fallback.get('x-local-time')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
   it("a refusal keeps the provider's status, code and message", async () => {
     const f = async () => json({ status: false, message: 'You are exceeding allowed credit limit', data: { code: 'credit_limit' } }, 422);
     await expect(order(f as typeof fetch)).resolves.toEqual({ ok: false, status: 422, code: 'credit_limit', message: 'You are exceeding allowed credit limit' });

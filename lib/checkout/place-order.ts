@@ -3,6 +3,7 @@ import { orderResponseSchema } from '../provider/commerce';
 import { authCalls } from '../provider/auth';
 import { orderFields, type OrderingCustomer } from '../provider/commerce-shapes';
 import { providerRequest } from '../provider/client';
+import type { RequestContext } from '../provider/headers';
 import { isProviderError } from '../provider/errors';
 import type { CheckoutInput } from '../cart/types';
 import { orderResult, type CheckoutAnswer } from './request';
@@ -28,6 +29,8 @@ export async function placeOrder(opts: {
   returnUrl: string;
   locale: 'en' | 'ar';
   formPost: boolean;
+  /** The device's clock as the browser sent it (lib/provider/headers.ts deviceClock; spec §7). */
+  clock?: Pick<RequestContext, 'localTime' | 'timeZone'>;
   fetchImpl?: typeof fetch;
 }): Promise<CheckoutAnswer> {
   const customer = await orderingCustomer({ siteToken: opts.siteToken, bearer: opts.bearer }, opts.fetchImpl);
@@ -38,7 +41,7 @@ export async function placeOrder(opts: {
     const answer = await providerRequest('orders', {
       method: 'POST',
       body: form,
-      ctx: { siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId },
+      ctx: { siteToken: opts.siteToken, bearer: opts.bearer, sessionId: opts.sessionId, ...opts.clock },
       headers: { 'idempotency-key': opts.idempotencyKey },
       schema: orderResponseSchema,
       timeoutMs: ORDER_TIMEOUT_MS,

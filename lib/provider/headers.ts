@@ -20,6 +20,23 @@ export function localTimeIn(timeZone: string, now: Date = new Date()): string {
   return formatInTimeZone(now, timeZone, 'yyyy-MM-dd HH:mm:ss');
 }
 
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const TIME_ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/**
+ * The device's clock as the browser sent it to one of the storefront's routes (spec §7: every provider request
+ * carries the user's local time and zone), kept only when well-formed; otherwise the server's own (now in the
+ * venue's zone, providerHeaders).
+ */
+export function deviceClock(get: (name: string) => string | null | undefined): Pick<RequestContext, 'localTime' | 'timeZone'> {
+  const localTime = get(HEADER.localTime);
+  const timeZone = get(HEADER.timeZone);
+  return {
+    localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
+    timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
+  };
+}
+
 export function providerHeaders(ctx: RequestContext, now: Date = new Date()): Record<string, string> {
   const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
   const h: Record<string, string> = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentSession } from '@/lib/auth/current-session';
 import { getBearer } from '@/lib/auth/bearer';
+import { deviceClock } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { loadSite } from '@/lib/tenant/site';
 import { fieldErrors } from '@/lib/auth/result';
@@ -92,6 +93,7 @@ export async function POST(req: NextRequest) {
       returnUrl: origin(req),
       locale: body.locale,
       formPost: tenant.paymentFormPost,
+      clock: deviceClock((name) => req.headers.get(name)),
     }),
   );
   const out = answer(value, repeat);

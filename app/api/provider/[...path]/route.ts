@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allowedPath } from '@/lib/provider/allow-list';
 import { bodyAccepted } from '@/lib/provider/body-limits';
 import { buildUrl, providerCallStarted, venueContext } from '@/lib/provider/client';
-import { HEADER, providerHeaders } from '@/lib/provider/headers';
+import { deviceClock, providerHeaders } from '@/lib/provider/headers';
 import { resolveTenant } from '@/lib/tenant/tenants';
 import { getBearer } from '@/lib/auth/bearer';
 import { limitProviderWrite } from '@/lib/rate-limit/provider-write';
@@ -14,8 +14,6 @@ import { limitProviderWrite } from '@/lib/rate-limit/provider-write';
  */
 export const dynamic = 'force-dynamic';
 
-const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const TIME_ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const MAX_BODY = 6 * 1024 * 1024;
 /** Per-browser id the provider keys reservations by (spec §7 session id header, cart/sync). */
 const SID_COOKIE = 'sid';
@@ -39,16 +37,13 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
 
   const knownSid = req.cookies.get(SID_COOKIE)?.value;
   const sid = knownSid && SID.test(knownSid) ? knownSid : crypto.randomUUID();
-  const localTime = req.headers.get(HEADER.localTime);
-  const timeZone = req.headers.get(HEADER.timeZone);
   const bearer = await getBearer();
   const headers = providerHeaders(
     await venueContext({
       siteToken: tenant.siteToken,
       bearer,
       sessionId: sid,
-      localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
-      timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
+      ...deviceClock((name) => req.headers.get(name)),
     }),
   );
 
