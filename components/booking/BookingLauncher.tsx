@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { fetchSession } from '@/lib/api/session';
 import type { BookingChoices } from '@/lib/booking/resume';
+import { choicesKept } from '@/lib/booking/resume-key';
 import type { BookingSettings } from './types';
 
 type Loaded = { mod: typeof import('./BookingModal'); messages: Parameters<typeof import('./BookingModal').default>[0]['messages'] };
@@ -49,6 +50,7 @@ export function BookingLauncher({ settings }: { settings: BookingSettings }) {
   // Back from a single sign-on started in the modal: open it again with the kept choices. The reader loads after
   // the page (issue 27 §2: the home page's first load carries the button only).
   useEffect(() => {
+    if (!choicesKept(window.sessionStorage, settings.host)) return;
     void import('@/lib/booking/resume').then(({ takeResume }) => {
       const kept = takeResume(window.sessionStorage, settings.host, `${window.location.pathname}${window.location.search}`, Date.now());
       if (kept) void start(kept);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_AGE_MS, saveResume, takeResume, type BookingChoices } from './resume';
+import { choicesKept } from './resume-key';
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -64,5 +65,16 @@ describe('booking resume across single sign-on', () => {
     expect(() => saveResume(full, 'localhost', '/', choices, T0)).not.toThrow();
     const blocked = { getItem: () => { throw new Error('SecurityError'); }, removeItem: () => undefined };
     expect(takeResume(blocked, 'localhost', '/', T0)).toBeNull();
+  });
+});
+
+describe('the booking button asks whether choices wait before it loads the reader (issue 27 §2)', () => {
+  it('answers whether this venue has kept choices, and no for another venue or a storage that throws', () => {
+    const s = new MemoryStorage();
+    expect(choicesKept(s, 'oasis.localhost')).toBe(false);
+    saveResume(s, 'oasis.localhost', '/?lang=en', choices, T0);
+    expect(choicesKept(s, 'oasis.localhost')).toBe(true);
+    expect(choicesKept(s, 'arena.localhost')).toBe(false);
+    expect(choicesKept({ getItem: () => { throw new Error('denied'); } }, 'oasis.localhost')).toBe(false);
   });
 });

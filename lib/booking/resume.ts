@@ -5,8 +5,9 @@
  * and query, so the same language). Kept once and for a short while: the sign-on cookie lives 10 minutes
  * (SSO_NEXT_MAX_AGE_SECONDS), so do the choices.
  */
+import { resumeKey as keyOf } from './resume-key';
+
 export const RESUME_MAX_AGE_MS = 10 * 60_000;
-const keyOf = (host: string) => `booking-resume:${host}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
