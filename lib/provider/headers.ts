@@ -25,15 +25,15 @@ const TIME_ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 
 /**
  * The device's clock as the browser sent it to one of the storefront's routes (spec §7: every provider request
- * carries the user's local time and zone), kept only when well-formed; otherwise the server's own (now in the
- * venue's zone, providerHeaders).
+ * carries the user's local time and zone), each kept only when well-formed; without them the server sends its own
+ * (now in the venue's zone, providerHeaders).
  */
 export function deviceClock(get: (name: string) => string | null | undefined): Pick<RequestContext, 'localTime' | 'timeZone'> {
   const localTime = get(HEADER.localTime);
   const timeZone = get(HEADER.timeZone);
   return {
-    localTime: localTime && WALL_CLOCK.test(localTime) ? localTime : null,
-    timeZone: timeZone && TIME_ZONE.test(timeZone) ? timeZone : undefined,
+    ...(localTime && WALL_CLOCK.test(localTime) ? { localTime } : {}),
+    ...(timeZone && TIME_ZONE.test(timeZone) ? { timeZone } : {}),
   };
 }
 
