@@ -23,6 +23,15 @@ describe('booking selection reset rules (spec §4 facility booking flow)', () =>
     expect(run({ type: 'service', id: 7 })).toEqual({ ...initialSelection('2026-01-01'), serviceId: 7 });
   });
 
+  it('the first service offered is chosen only while none is: a choice made before the list is reported stands', () => {
+    const empty = initialSelection<string, string>('2026-01-01');
+    expect(selectionReducer(empty, { type: 'defaultService', id: 3 })).toEqual({ ...empty, serviceId: 3 });
+    const picked = selectionReducer(empty, { type: 'service', id: 7 });
+    expect(selectionReducer(picked, { type: 'defaultService', id: 3 })).toBe(picked);
+    expect(run({ type: 'defaultService', id: 3 })).toBe(chosen);
+    expect(resetsSlot({ type: 'defaultService' })).toBe(false);
+  });
+
   it('changing date, surface, formation or outdoor resets slot and facility and keeps the other choices', () => {
     const cases: Array<[SelectionAction<string, string>, keyof S, string]> = [
       [{ type: 'date', value: '2026-01-02' }, 'date', '2026-01-02'],

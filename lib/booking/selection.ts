@@ -26,6 +26,8 @@ export interface Selection<TSlot, TFacility> {
 
 export type SelectionAction<TSlot, TFacility> =
   | { type: 'service'; id: number }
+  /** The first service offered, chosen for the visitor once the list is in: only while none is chosen yet. */
+  | { type: 'defaultService'; id: number }
   | { type: 'date'; value: string }
   | { type: 'surface'; value: string }
   | { type: 'outdoor'; value: string }
@@ -56,9 +58,12 @@ export function initialSelection<TSlot, TFacility>(date: string): Selection<TSlo
   };
 }
 
-/** True when the action drops the chosen slot and facility (callers also drop answers still on their way). */
+/**
+ * True when the action drops the chosen slot and facility (callers also drop answers still on their way). The
+ * default service never does: it applies only while no service, hence no slot, is chosen.
+ */
 export function resetsSlot(a: { type: SelectionAction<unknown, unknown>['type'] }): boolean {
-  return a.type !== 'range' && a.type !== 'showMore' && a.type !== 'facility';
+  return a.type !== 'range' && a.type !== 'showMore' && a.type !== 'facility' && a.type !== 'defaultService';
 }
 
 /** The field each plain change sets; every one of them resets the slot (the reset rules above). */
@@ -76,6 +81,9 @@ export function selectionReducer<TSlot, TFacility>(s: Selection<TSlot, TFacility
   switch (a.type) {
     case 'service':
       return { ...initialSelection<TSlot, TFacility>(s.date), serviceId: a.id };
+    case 'defaultService':
+      // The list's arrival is reported after the render that shows it: a choice made in between stands.
+      return s.serviceId == null ? { ...initialSelection<TSlot, TFacility>(s.date), serviceId: a.id } : s;
     case 'range':
       return { ...s, rangeId: a.value, moreClicks: 0 };
     case 'showMore':

@@ -22,7 +22,7 @@ export function useResumeStart(resume: BookingChoices | null, change: Change) {
       return;
     }
     resuming.current = null;
-    if (first) change({ type: 'service', id: first.id });
+    if (first) change({ type: 'defaultService', id: first.id });
   };
   return { resuming, onServices };
 }
