@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromSaved, cleanEmiratesIdInput, documentsFor, emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile } from './visitors';
+import { answersFromSaved, cleanEmiratesIdInput, documentsFor, emptyVisitor, participantStep, splitMobile, validateVisitor, visitorCount, visitorFromProfile, withProfile } from './visitors';
 import { PASSPORT_TYPE } from './emirates-id';
 import type { FormField } from '../forms/field-config';
 
@@ -77,6 +77,12 @@ describe('visitorFromProfile (spec §5 participant details: first visitor from t
     expect(visitor.name).toBe('Omar');
     expect(visitor.country_code).toBe('971');
     expect(locked).toEqual(['name']);
+  });
+
+  it('the profile lays only its locked fields over the first visitor: what was typed in the open ones stays', () => {
+    const me = visitorFromProfile({ name: 'Omar', email: 'omar@example.com', mobileNumber: null });
+    const typed = { ...emptyVisitor(), name: 'O', email: 'typo@', id_proof_number: '784199012345676', religion_id: '2', documents: { front: 'doc-1' } };
+    expect(withProfile(typed, me)).toEqual({ ...typed, name: 'Omar', email: 'omar@example.com' });
   });
 
   it('splits a combined mobile into country code and number (spec §5 Mobile)', () => {

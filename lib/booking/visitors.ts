@@ -135,6 +135,16 @@ export function visitorFromProfile(p: ProfileForVisitor): { visitor: Visitor; lo
   return { visitor: v, locked };
 }
 
+/**
+ * The first visitor with the profile's locked fields laid over it (spec §5). Only those: what the visitor typed in
+ * the fields the profile leaves open (the ID, religion, documents) stays when the profile answers after they began.
+ */
+export function withProfile(first: Visitor, me: { visitor: Visitor; locked: LockedField[] }): Visitor {
+  const next = { ...first };
+  for (const k of me.locked) next[k] = me.visitor[k];
+  return next;
+}
+
 /** Dial codes of one to three digits that a '+…' number may start with; the longest known prefix wins. */
 const DIAL_PREFIX = /^(1|7|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|\d{3})/;
 

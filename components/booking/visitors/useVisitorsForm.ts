@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FamilyMember, SavedAnswer, VisitorFieldConfig } from '@/lib/booking/types';
 import type { FieldAnswer } from '@/lib/forms/field-config';
-import { answersFromSaved, documentsFor, emptyVisitor, type LockedField, type Visitor } from '@/lib/booking/visitors';
+import { answersFromSaved, documentsFor, emptyVisitor, withProfile, type LockedField, type Visitor } from '@/lib/booking/visitors';
 import { decodeVisitorError, encodeVisitorError, visitorEidError, visitorsFormSchema, type VisitorError } from '@/lib/booking/visitor-schema';
 
 interface Values {
@@ -48,7 +48,7 @@ export function useVisitorsForm(o: {
   }, [form, count, userName]);
   useEffect(() => {
     const first = form.getValues('visitors.0');
-    if (me && first) form.setValue('visitors.0', { ...first, ...me.visitor, additional_fields: first.additional_fields, documents: first.documents });
+    if (me && first) form.setValue('visitors.0', withProfile(first, me));
   }, [form, me, count, userName]);
 
   /** Change one block; a function patch reads the block as it is now (two uploads finishing together both stay). */
