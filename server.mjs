@@ -3,7 +3,7 @@
  * The storefront's server (issue 14 §6, DESIGN §2): Next.js's own request handler (a documented custom server) with
  * one cheap decision in front of it, steps 1-2 of the request path (lib/routing/request-path.mjs states the whole
  * path; README "Architecture" draws it). Next 15.5 runs a matched middleware as a second pass of its whole request
- * handler, which cost cached pages 60 % of their rate (README "Measured"); the middleware is needed only for a page
+ * handler, which cost cached pages 60 % of their rate (docs/measurements.md); the middleware is needed only for a page
  * that must be redirected or answered with a venue-state status. `gateReason` tells those apart, this server marks
  * them with GATE_HEADER, and the middleware matches only marked pages and /profile. Every decision itself stays in
  * the middleware (lib/routing/middleware-rules.ts, site-state.ts).

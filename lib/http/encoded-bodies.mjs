@@ -1,5 +1,5 @@
 /**
- * The UTF-8 bytes of the last page bodies sent, kept by string (issue 14 §6, README "Measured"). Next answers a
+ * The UTF-8 bytes of the last page bodies sent, kept by string (issue 14 §6, docs/measurements.md). Next answers a
  * cached page with `res.end(html)`, the same string object each time, and Node encodes that string to UTF-8 on every
  * send. Every page of this storefront holds Arabic (the language switcher at least), so V8 keeps it as a two-byte
  * string and the encoding is a full transcoding pass: profiled on the 65 KB events list it cost more than everything

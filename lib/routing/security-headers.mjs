@@ -4,7 +4,7 @@
  *
  * Why not next.config `headers()`: Next compiles every header value that contains a colon as a path template on every
  * request (prepare-destination's compileNonPath), and a CSP is full of `https:` and `data:`. Profiled on a cached
- * page, that rule cost more than the rest of the page's headers together (issue 14 §6, README "Measured"). A header
+ * page, that rule cost more than the rest of the page's headers together (issue 14 §6, docs/measurements.md). A header
  * Next sets itself later (the image optimizer's own CSP) still replaces these.
  */
 

@@ -3,7 +3,7 @@
 #
 # Why: the package's Arabic file is 166 KB (wght 100-900, Urdu/Persian/Quranic extensions, presentation forms).
 # Arabic pages use weights 400-700 and the Arabic block only, so the subset is ~37 KB, which lets Arabic pages
-# preload it without costing their first paint (README "Measured"). Needs fontTools + brotli
+# preload it without costing their first paint (docs/measurements.md). Needs fontTools + brotli
 # (`apt-get install -y python3-fonttools python3-brotli`); run by hand when the package version changes, then
 # update the file name in lib/fonts/arabic.ts.
 set -eu
