@@ -62,6 +62,13 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+test('a trainer\'s languages are named in the page\'s language (the provider gives English names)', async ({ page }) => {
+  await page.goto(`${OASIS}/training/11?lang=ar`);
+  await expect(page.getByRole('main').getByText('الإنجليزية والعربية والإسبانية')).toBeVisible();
+  await page.goto(`${OASIS}/training/11?lang=en`);
+  await expect(page.getByRole('main').getByText('English, Arabic, Spanish')).toBeVisible();
+});
+
 test('the event invite has no header or footer', async ({ page }) => {
   await page.goto(`${OASIS}/event-invite?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: "You're invited" })).toBeVisible();

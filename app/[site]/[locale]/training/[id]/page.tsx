@@ -7,6 +7,7 @@ import { AboutSection, DetailHead } from '@/components/catalogue/DetailHead';
 import { PackageList } from '@/components/catalogue/PackageList';
 import { AddButton } from '@/components/add-to-cart/AddButton';
 import { addLabels } from '@/components/add-to-cart/labels';
+import { spokenLanguages } from '@/lib/format/languages';
 
 export const generateMetadata = detailPageMetadata(loadTrainerPage, 'training');
 
@@ -24,7 +25,7 @@ export default async function TrainingDetailsPage({ params }: { params: IdParams
           <p>{pick(trainer.summary, locale)}</p>
           {trainer.languages.length ? (
             <p>
-              <strong>{t('languages')}:</strong> {trainer.languages.join(', ')}
+              <strong>{t('languages')}:</strong> {spokenLanguages(trainer.languages, locale)}
             </p>
           ) : null}
         </DetailHead>
