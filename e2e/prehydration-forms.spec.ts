@@ -33,6 +33,7 @@ test.describe('forms before hydration', () => {
       release();
       await expect(button).toBeEnabled();
       await expect(main.getByLabel(login.password, { exact: true })).toHaveValue('Sandbox#2026');
+      await expect(main.getByRole('textbox', { name: login.mobile })).toHaveValue('501234567');
       expect(page.url()).not.toContain('Sandbox');
     });
   }
