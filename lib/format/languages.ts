@@ -9,9 +9,9 @@ const CODES =
 
 let byEnglishName: Map<string, string> | null = null;
 
+/** The code of a trimmed, non-empty name: an English language name or a code, in any letter case. */
 function codeOf(name: string): string | null {
-  const key = name.trim().toLowerCase();
-  if (!key) return null;
+  const key = name.toLowerCase();
   if (!byEnglishName) {
     const en = new Intl.DisplayNames('en', { type: 'language' });
     byEnglishName = new Map(CODES.map((c) => [en.of(c)!.toLowerCase(), c]));
