@@ -6,7 +6,7 @@ export default defineConfig({
   // tsconfig keeps JSX for Next ('preserve'); tests compile it themselves (server components, lib/tickets/pdf.tsx).
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['lib/**/*.test.ts', 'sandbox/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'sandbox/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     server: { deps: { inline: ['server-only'] } },
   },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { mendVendoredReact } from '../patch-react-replay.mjs';
 
 const SOURCES = ['app', 'pages', 'components', 'lib', 'messages', 'middleware.ts', 'next.config.mjs', 'cache-handler.mjs', 'instrumentation.ts', 'package-lock.json', 'public'];
 
@@ -26,7 +27,9 @@ export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
   // The service worker (scripts/build-sw.mjs, issue 25): also made every time, written only when it changes.
   const sw = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'build-sw.mjs')], { stdio: 'inherit' });
   if (sw.status !== 0) process.exit(sw.status ?? 1);
-  if (built && built >= changed && process.env.FORCE_BUILD !== '1') return;
+  // The React hydration mend (scripts/patch-react-replay.mjs): a bundle built before it was applied is built again.
+  const mended = mendVendoredReact();
+  if (built && built >= changed && !mended && process.env.FORCE_BUILD !== '1') return;
   console.log('[start] building the storefront (next build)…');
   const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     stdio: 'inherit',

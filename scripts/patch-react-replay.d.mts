@@ -1,0 +1,3 @@
+export const MARK: string;
+export function mend(source: string): { source: string; changed: boolean } | null;
+export function mendVendoredReact(): number;
