@@ -36,6 +36,10 @@ export const MARK = '/* storefront: replay re-claims its node (facebook/react#35
 // The replay's host-component branch: `case 5: resetHooksOnUnwind(<fiber>);` then the fall-through to beginWork.
 const BRANCH = /case 5:\n(\s*)resetHooksOnUnwind\((\w+)\);\n/;
 
+/**
+ * One build's text with the mend: when the replayed host element had claimed its node (it is the hydration parent),
+ * the cursor goes back to that node and the parent to its host parent. Null when the branch is not in the text.
+ */
 export function mend(source) {
   if (source.includes(MARK)) return { source, changed: false };
   const m = BRANCH.exec(source);
