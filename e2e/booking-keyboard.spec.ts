@@ -6,8 +6,7 @@ import { dubai, label12, nowInDubai, openBooking } from './support/booking';
  * participant details on, terms on). Dates are computed in the venue's zone (Asia/Dubai, pinned in the config);
  * tests that hold private slots use different dates or facilities so parallel workers never collide.
  */
-// Runs before the keyboard tests in this file (one worker, in order): they hold today's current slot of Padel Court 1,
-// which this test expects to see free within its grace minutes.
+// Today's current slot of Padel Court 1 is free within its grace minutes: nothing else in the suite books it.
 test('past slots of today are hidden (15-minute grace)', async ({ page }) => {
   const { h, m } = nowInDubai();
   test.skip(h === 0 || h === 23, 'needs an earlier and a later hour today');
@@ -56,10 +55,28 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80, 
   await expect(target).toBeFocused();
 }
 
-// Issue 6 §6: booking a slot with the keyboard alone, from the page to the cart (no clicks, fills or focus()).
-test('keyboard only: open the modal, pick a slot, continue, and reach the cart', async ({ page }) => {
-  const { h } = nowInDubai();
-  test.skip(h >= 22, 'needs free slots later today');
+/**
+ * Moves a focused date field (en-US: month, day, year) from today to tomorrow with the arrow keys, as a keyboard user
+ * would: the day goes up; at a month's end it wraps to the 1st, so the month goes up too (and the year at a year's end).
+ */
+async function toTomorrow(page: Page) {
+  const [, month, day] = dubai(1).split('-');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  if (day === '01') {
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    if (month === '01') {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowUp');
+    }
+  }
+}
+
+// Issue 6 §6: booking a slot with the keyboard alone, from the page to the cart (no clicks, fills or focus()). Tomorrow,
+// so that free slots are there at any hour (today's run out late in the evening).
+test('keyboard only: open the modal, pick a date and a slot, continue, and reach the cart', async ({ page }) => {
   await page.goto('/facility-booking?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a facility' })).toBeVisible();
   const open = page.getByRole('button', { name: 'Book a Court' });
@@ -67,6 +84,11 @@ test('keyboard only: open the modal, pick a slot, continue, and reach the cart',
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Book a Court' });
   await expect(dialog).toBeVisible();
+  const date = dialog.getByLabel('Booking date');
+  await expect(date).toHaveValue(dubai(0));
+  await tabTo(page, date);
+  await toTomorrow(page);
+  await expect(date).toHaveValue(dubai(1));
   const slots = dialog.getByRole('group', { name: 'Available time slots' }).getByRole('radio');
   await expect(slots.first()).toBeVisible();
   await tabTo(page, slots.first());
