@@ -14,8 +14,8 @@
  * The mend is upstream's: before the replay, the cursor goes back to the node the element claimed and to its host
  * parent, so the element claims the same node again. Run before every build (`npm run build`, scripts/lib/build.mjs)
  * and `npm run dev`, since the client bundle is made from these files (not at install: the image installs before it
- * copies the scripts); idempotent. When it changes a file it clears webpack's cache, which
- * keys node_modules by package version and would keep the unmended module.
+ * copies the scripts); idempotent. When it changes a file it clears webpack's cache, which keys node_modules by
+ * package version and would keep the unmended module.
  *
  * A vendored React it does not know stops the build: check whether that version has the upstream fix, then add it
  * to FIXED (and this script can go once every pinned version has it) or to AFFECTED.
@@ -35,6 +35,8 @@ const FILES = ['cjs/react-dom-client.production.js', 'cjs/react-dom-profiling.pr
 export const MARK = '/* storefront: replay re-claims its node (facebook/react#35494) */';
 // The replay's host-component branch: `case 5: resetHooksOnUnwind(<fiber>);` then the fall-through to beginWork.
 const BRANCH = /case 5:\n(\s*)resetHooksOnUnwind\((\w+)\);\n/;
+/** The hydration state the mend uses: a build that does not have them under these names cannot be mended. */
+const NAMES = ['isHydrating', 'hydrationParentFiber', 'popToNextHostParent', 'nextHydratableInstance'];
 
 /**
  * One build's text with the mend: when the replayed host element had claimed its node (it is the hydration parent),
@@ -70,8 +72,10 @@ export function mendVendoredReact() {
   for (const rel of FILES) {
     const file = path.join(dir, rel);
     if (!existsSync(file)) continue;
-    const result = mend(readFileSync(file, 'utf8'));
-    if (!result || !['isHydrating', 'hydrationParentFiber', 'popToNextHostParent', 'nextHydratableInstance'].every((name) => result.source.includes(name))) {
+    const source = readFileSync(file, 'utf8');
+    // Checked before mending (the mend itself writes these names); a mended file was checked when it was mended.
+    const result = source.includes(MARK) || NAMES.every((name) => source.includes(name)) ? mend(source) : null;
+    if (!result) {
       console.error(`patch-react-replay: the replay branch was not found in ${rel}; the mend cannot be applied`);
       process.exit(1);
     }
