@@ -47,9 +47,6 @@ const nextConfig = {
   // Metadata is resolved before the first byte for every client, so a page's 404 status and <head> are final.
   htmlLimitedBots: /.*/,
   poweredByHeader: false,
-  // server.mjs compresses, with the same middleware Next uses, so that it sees a page before compression (the module
-  // scripts-after-paint.mjs says why). Next's own `next start` is not used.
-  compress: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along, and
   // pdfkit's standard fonts, which it requires by a name the tracer cannot follow (rendering in-process without them

@@ -14,14 +14,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATE_HEADER, gateReason, isPageRequest } from './lib/routing/request-path.mjs';
 import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
 import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
-import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.mjs';
 import { isTimedPath, withServerTiming } from './lib/http/server-timing.mjs';
 import { isPersonalPage, keepPrivate } from './lib/http/private-answer.mjs';
 import { missingSignedInHint } from './lib/auth/signed-in-hint-cookie.mjs';
@@ -58,12 +56,9 @@ const states = new VenueStates({
 
 // DESIGN §3 headers on every answer, set here rather than in next.config `headers()` (the module says why).
 const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
-// A cached page is sent as the same string each time: its UTF-8 bytes are kept rather than encoded again, and its
-// framework scripts run after its first paint (each module says why).
-const bodies = new EncodedBodies({ rewriteHtml: scriptsAfterFirstPaint });
-// Next's own compression middleware (next.config `compress: false` turns it off inside Next's handler): applied here,
-// before `bodies.wrap`, so a page is rewritten before it is compressed. One instance, as Next keeps one.
-const compress = createRequire(import.meta.url)('next/dist/compiled/compression')();
+// A cached page is sent as the same string each time: its UTF-8 bytes are kept rather than encoded again (the module
+// says why).
+const bodies = new EncodedBodies();
 
 // Read once: TRUSTED_PROXY_HEADER / TRUSTED_PROXY_HOPS (README "Rate limits").
 const TRUST = trustFromEnv();
@@ -79,7 +74,6 @@ function serve(req, res) {
   inFlight++;
   res.once('close', () => inFlight--);
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  compress(req, res, () => {});
   // Only this server may mark a request; a visitor who sends the header is ignored.
   delete req.headers[GATE_HEADER];
   // The address rate limits count (issue 26): the socket's, or the trusted front's header (client-address.mjs). Only

@@ -67,46 +67,6 @@ test('public pages hold their first paint for no font and no stylesheet request'
   }
 });
 
-// Issue 27 §1: a cached page's framework scripts are inserted after its first paint (lib/http/scripts-after-paint.mjs),
-// so a phone draws the page before it evaluates React; the page then hydrates as before.
-// The language switch's href names the page only once hydrated (before: the home page), so these are not home.
-for (const [path, lang] of [['/events', 'en'], ['/events/1', 'ar']] as const) {
-  test(`${path} (${lang}) is painted before its framework scripts run, then hydrates`, async ({ page, request }) => {
-    const url = `${OASIS}${path}?lang=${lang}`;
-    // The first render of a page streams as Next writes it; the cached copy is the one rewritten.
-    expect((await request.get(url)).ok()).toBe(true);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __frames: number; __scripts: { src: string; frames: number; painted: boolean }[] };
-      w.__frames = 0;
-      w.__scripts = [];
-      const tick = () => {
-        w.__frames++;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/') && !node.noModule)
-              w.__scripts.push({
-                src: node.src,
-                frames: w.__frames,
-                painted: performance.getEntriesByName('first-contentful-paint').length > 0,
-              });
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(url);
-    const switchTo = lang === 'en' ? 'Switch language to العربية' : 'تغيير اللغة إلى English';
-    const other = lang === 'en' ? 'ar' : 'en';
-    await expect(page.getByRole('link', { name: switchTo }).first()).toHaveAttribute('href', `${path}?lang=${other}`);
-    const scripts = await page.evaluate(() => (window as unknown as { __scripts: { src: string; frames: number; painted: boolean }[] }).__scripts);
-    // Next's runtime (webpack-*.js, 2 KB) stays where Next put it, in the body: it only sets up chunk loading.
-    const moved = scripts.filter((s) => !/\/webpack-[0-9a-f]+\.js$/.test(s.src));
-    expect(moved.map((s) => s.src).join(' ')).toMatch(/main-app-/);
-    for (const s of moved) expect(s.frames > 0 || s.painted, `${s.src} inserted after the first paint`).toBe(true);
-  });
-}
-
 test('the Arabic face is served as a font and cached for good', async ({ request }) => {
   const href = ARABIC_FONT.exec(await (await request.get(`${OASIS}/events?lang=ar`)).text())?.[0];
   expect(href, 'Arabic pages name the Arabic face').toBeTruthy();

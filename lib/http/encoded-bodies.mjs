@@ -7,16 +7,12 @@
  *
  * A lookup by the same string object is a pointer comparison; an equal copy costs one memcmp. Bounded in entries and
  * in bytes by lru-cache, least recently sent out first. Small bodies are not worth keeping and pass through.
- *
- * `rewriteHtml` (optional) changes an HTML body before it is encoded (server.mjs: scripts-after-paint.mjs), so a
- * cached page is rewritten once, not on every send. An HTML body and another body are never the same string here.
  */
 import { LRUCache } from 'lru-cache';
 
 export class EncodedBodies {
-  constructor({ minChars = 16_384, maxEntries = 64, maxBytes = 32 * 1024 * 1024, rewriteHtml = null } = {}) {
+  constructor({ minChars = 16_384, maxEntries = 64, maxBytes = 32 * 1024 * 1024 } = {}) {
     this.minChars = minChars;
-    this.rewriteHtml = rewriteHtml;
     this.maxBytes = maxBytes;
     this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (buf) => buf.length });
   }
@@ -26,17 +22,12 @@ export class EncodedBodies {
     return this.entries.calculatedSize;
   }
 
-  /**
-   * The body to send: a Buffer for a large string (encoded once), anything else as it came. `html`: the body is a
-   * page, rewritten first when the constructor was given a rewrite.
-   */
-  bytesOf(body, html = false) {
-    if (typeof body !== 'string') return body;
-    const rewrite = html && this.rewriteHtml;
-    if (body.length < this.minChars) return rewrite ? rewrite(body) : body;
+  /** The body to send: a Buffer for a large string (encoded once), anything else as it came. */
+  bytesOf(body) {
+    if (typeof body !== 'string' || body.length < this.minChars) return body;
     const known = this.entries.get(body);
     if (known) return known;
-    const encoded = Buffer.from(rewrite ? rewrite(body) : body, 'utf8');
+    const encoded = Buffer.from(body, 'utf8');
     if (encoded.length > this.maxBytes) return encoded;
     this.entries.set(body, encoded);
     return encoded;
@@ -44,21 +35,14 @@ export class EncodedBodies {
 
   /**
    * Makes `res.end(string)` send the kept bytes. Only a UTF-8 (default) string end is changed; a callback, another
-   * encoding, writes and HEAD answers (`end(null)`) go through untouched. A rewritten page's Content-Length (Next sets
-   * it from the string it was given) is set again from the bytes sent.
+   * encoding, writes and HEAD answers (`end(null)`) go through untouched.
    */
   wrap(res) {
     const end = res.end;
-    const rewrites = this.rewriteHtml !== null;
-    const bytesOf = (chunk, html) => this.bytesOf(chunk, html);
+    const bytesOf = (chunk) => this.bytesOf(chunk);
     res.end = function endWithKeptBytes(chunk, encoding, cb) {
       if (typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')) {
-        const html = rewrites && /^text\/html/i.test(String(this.getHeader?.('content-type') ?? ''));
-        const bytes = bytesOf(chunk, html);
-        if (html && !this.headersSent && this.getHeader('content-length') !== undefined) {
-          this.setHeader('content-length', Buffer.byteLength(bytes));
-        }
-        return end.call(this, bytes, cb);
+        return end.call(this, bytesOf(chunk), cb);
       }
       return end.call(this, chunk, encoding, cb);
     };

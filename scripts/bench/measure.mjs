@@ -2,7 +2,6 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { rawRequest } from '../lib/http.mjs';
-import { loaderScripts } from '../../lib/http/scripts-after-paint.mjs';
 
 /** Throughput and latency of one URL under `connections` concurrent connections for `seconds`. */
 export async function load({ port, path, host, connections = 50, seconds = 10 }) {
@@ -24,17 +23,14 @@ export async function load({ port, path, host, connections = 50, seconds = 10 })
   };
 }
 
-/**
- * First-load JS of a page: its own <script src> tags (nomodule left out) and the framework scripts a cached page
- * inserts after its first paint (lib/http/scripts-after-paint.mjs), each fetched and gzipped.
- */
+/** First-load JS of a page: its own <script src> tags (nomodule left out), each fetched and gzipped. */
 export async function firstLoadJs({ port, path, host }) {
   const page = await rawRequest({ port, path, host });
-  const tags = [...page.body.matchAll(/<script\b([^>]*)>/gi)]
+  const srcs = [...page.body.matchAll(/<script\b([^>]*)>/gi)]
     .map((m) => m[1])
     .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-    .map((attrs) => /\bsrc="([^"]+)"/i.exec(attrs)?.[1]);
-  const srcs = [...tags, ...loaderScripts(page.body)].filter(Boolean);
+    .map((attrs) => /\bsrc="([^"]+)"/i.exec(attrs)?.[1])
+    .filter(Boolean);
   let gzip = 0;
   let raw = 0;
   for (const src of new Set(srcs)) {
