@@ -3,8 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Lighthouse (mobile, the default form factor) with Debian's Chromium; scores 0-100 per category. */
-export function lighthouse(url) {
+/**
+ * Lighthouse (mobile, the default form factor) with Debian's Chromium; scores 0-100 per category. `throttling`:
+ * 'simulate' (Lighthouse's default: an unthrottled load replayed by its Lantern model) or 'devtools' (the network and
+ * CPU really slowed during the load, the LCP observed rather than modelled; docs/decisions.md "Lighthouse render
+ * delay" says why the bench reports both).
+ */
+export function lighthouse(url, { throttling = 'simulate' } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   try {
@@ -16,6 +21,7 @@ export function lighthouse(url) {
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
         '--max-wait-for-load=45000',
+        `--throttling-method=${throttling}`,
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 150_000 },
     );
@@ -53,8 +59,8 @@ const mid = (xs) => {
  * Lighthouse `runs` times on one URL: the median of each figure (performance, LCP, TBT, CLS), and the other
  * categories and failing audits of the run whose performance is the median one.
  */
-export function lighthouseMedian(url, runs = 3) {
-  const all = Array.from({ length: runs }, () => lighthouse(url));
+export function lighthouseMedian(url, runs = 3, options = {}) {
+  const all = Array.from({ length: runs }, () => lighthouse(url, options));
   const ok = all.filter((r) => !r.error);
   if (!ok.length) return { error: all[0]?.error ?? 'no run', runs: 0 };
   const performance = mid(ok.map((r) => r.performance));

@@ -50,6 +50,14 @@ export function toMarkdown(r) {
         mark(l.performance >= t.performance && l.accessibility >= t.accessibility && l.seo >= t.seo && l.bestPractices >= t.bestPractices),
         [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || '-'])));
   } else out.push('(skipped)');
+  if (r.lighthouseApplied?.length) {
+    out.push('', `## Lighthouse with applied throttling (devtools: network and CPU really slowed, LCP observed; medians of ${r.lighthouseApplied[0]?.runs ?? 0} runs; gaps to the bare page of the same pass)`, '');
+    out.push(table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'per run (perf/LCP/TBT)', 'vs bare: perf pts, LCP ×, TBT ×', 'same targets'],
+      r.lighthouseApplied.map((l) => l.error ? [l.url, 'error', l.error, '', '', '', '', ''] : [l.url, l.performance, l.lcpMs, l.tbtMs, l.cls,
+        (l.perRun ?? []).map((x) => `${x.performance}/${x.lcpMs}/${x.tbtMs}`).join(' · '),
+        l.vsBare ? `${l.vsBare.performancePoints}, ${l.vsBare.lcpRatio}, ${l.vsBare.tbtRatio}` : '-',
+        l.vsBare ? mark(l.vsBare.met) : '-'])));
+  }
   if (r.personal) {
     const p = r.personal;
     const pt = TARGETS.personal;

@@ -8,7 +8,8 @@
  * BENCH_FRONT_PORT (3309), BENCH_FRONT_STATIC_PORT (3310), BENCH_SECONDS per load run (10), BENCH_ROUNDS (3; best
  * round's req/s, median of per-round ratios), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
  * BENCH_FRONT=0 to skip the caching front (nginx, issue 14 §6), BENCH_PERSONAL=0 to skip the signed-in pages
- * (BENCH_PERSONAL_CONNECTIONS, 20), BENCH_LIGHTHOUSE_RUNS (3) per page.
+ * (BENCH_PERSONAL_CONNECTIONS, 20), BENCH_LIGHTHOUSE_RUNS (3) per page, BENCH_LIGHTHOUSE_APPLIED=0 to skip the pass with
+ * applied (devtools) throttling.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -204,6 +205,21 @@ try {
         results.lighthouse.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareLh) });
         log(`lighthouse ${url} done`);
       }
+    }
+    // The same pages with the load really throttled (BENCH_LIGHTHOUSE_APPLIED=0 skips): Lantern's LCP counts every
+    // script that finished downloading before the observed paint (docs/decisions.md "Lighthouse render delay"), which
+    // on loopback is all of them; here the LCP is what the throttled phone profile actually showed.
+    if (process.env.BENCH_LIGHTHOUSE_APPLIED !== '0') {
+      const applied = { throttling: 'devtools' };
+      const bareApplied = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS, applied) };
+      results.lighthouseApplied = [bareApplied];
+      for (const { route } of present.filter(({ route }) => route.lighthouse)) {
+        for (const lang of ['en', 'ar']) {
+          const row = lighthouseMedian(`http://${route.host}:${PORT}${routePath(route, lang)}`, LIGHTHOUSE_RUNS, applied);
+          results.lighthouseApplied.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareApplied) });
+        }
+      }
+      log('lighthouse with applied throttling done');
     }
   }
 } finally {
