@@ -1,7 +1,8 @@
 'use client';
-import Image from 'next/image';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal } from '@/components/ui/Modal';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+// The lightbox's code (the dialog, next/image) loads when a photo is first opened (issue 27 §2).
+const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
 export interface GalleryPhoto {
   id: number;
@@ -21,12 +22,14 @@ export interface GalleryLabels {
 }
 
 /**
- * The media library grid with its lightbox (spec §2 gallery). The lightbox is the house's native-dialog modal (focus
- * stays inside, Escape closes, focus returns to the photo that opened it); arrow keys move between photos, mirrored
- * in right-to-left layouts.
+ * The media library grid with its lightbox (spec §2 gallery). The thumbnails come rendered from the server (plain
+ * optimised <img>, no client image code); the lightbox is the house's native-dialog modal (focus stays inside, Escape
+ * closes, focus returns to the photo that opened it); arrow keys move between photos, mirrored in right-to-left
+ * layouts.
  */
-export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
+export function Gallery({ photos, thumbs, labels }: { photos: GalleryPhoto[]; thumbs: ReactNode[]; labels: GalleryLabels }) {
   const [index, setIndex] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const openers = useRef<Array<HTMLButtonElement | null>>([]);
   const last = useRef(0);
   const count = photos.length;
@@ -50,7 +53,6 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, move]);
-  const photo = index === null ? null : photos[index];
 
   return (
     <>
@@ -66,34 +68,21 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
               aria-label={labels.open[i]}
               onClick={() => {
                 last.current = i;
+                setLoaded(true);
                 setIndex(i);
               }}
             >
-              <Image src={p.src} alt="" width={400} height={Math.round((400 * p.height) / p.width)} sizes="(max-width: 640px) 50vw, 25vw" />
+              {thumbs[i]}
             </button>
             <p className="gallery-caption">{p.caption}</p>
           </li>
         ))}
       </ul>
-      <Modal open={photo !== null} onClose={close} title={photo?.caption ?? ''} closeLabel={labels.close} className="lightbox">
-        {photo && index !== null ? (
-          <div className="lightbox-body">
-            <figure>
-              <Image src={photo.src} alt={photo.caption} width={photo.width} height={photo.height} sizes="(max-width: 1000px) 100vw, 1000px" className="lightbox-image" />
-              <figcaption aria-live="polite">{labels.counter[index]}</figcaption>
-            </figure>
-            <p className="sr-only">{labels.hint}</p>
-            <div className="lightbox-nav">
-              <button type="button" className="button button-outline" onClick={() => move(-1)}>
-                {labels.previous}
-              </button>
-              <button type="button" className="button button-outline" onClick={() => move(1)}>
-                {labels.next}
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox photos={photos} index={index} labels={labels} onClose={close} onMove={move} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

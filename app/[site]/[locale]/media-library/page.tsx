@@ -4,6 +4,7 @@ import { getGallery } from '@/lib/provider/content';
 import { pick } from '@/lib/i18n/pick';
 import { ContentListHead, ListState } from '@/components/content/ContentListHead';
 import { Gallery } from '@/components/content/Gallery';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 export const generateMetadata = contentListMetadata('/media-library', 'galleryTitle', 'galleryIntro');
 
@@ -18,6 +19,9 @@ export default async function MediaLibraryPage({ params }: { params: Promise<Sit
       {res.ok && !(photos.length === 0) ? (
         <Gallery
           photos={photos}
+          thumbs={photos.map((p) => (
+            <StaticImage key={p.id} src={p.src} alt="" width={400} height={Math.round((400 * p.height) / p.width)} sizes="(max-width: 640px) 50vw, 25vw" />
+          ))}
           labels={{
             open: photos.map((p) => t('openImage', { caption: p.caption })),
             close: t('lightboxClose'),
