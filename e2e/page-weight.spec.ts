@@ -25,9 +25,9 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
  *   event details 114.6, memberships 113.1 (guarded too: 115.1 failed CI on 2026-11-28 until its Buy button took the add
  *   rules at the first add like the others, components/add-to-cart/lazy-commit.ts), en and ar alike; 116.4-118.5 before): links are components/ui/AppLink.tsx, not next/link
  *   (3.3 KB), the layout's small modules that pages shared are one `shell` chunk instead of a copy in each page's
- *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. The media library (118.5 until 2026-12-02, unguarded) renders its
- *   thumbnails on the server and loads the lightbox (dialog, next/image) when a photo is first opened. Images without next/image's client code
- *   (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's
+ *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. The media library (118.5 until 2026-12-02,
+ *   unguarded) renders its thumbnails on the server and loads the lightbox (dialog, next/image) when a photo is first
+ *   opened. Images without next/image's client code (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's
  *   islands still hydrate with the page.
  * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; 148.8
  *   (156.7 before: the same two levers, plus the add-on cards loading with the add-ons' fetch, the approval dialog

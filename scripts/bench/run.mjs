@@ -194,33 +194,24 @@ try {
   }
 
   // Lighthouse (mobile), each page LIGHTHOUSE_RUNS times in both languages, beside the bare Next page of the same run.
+  // One pass as Lighthouse models the load (its default), one with the load really throttled (BENCH_LIGHTHOUSE_APPLIED=0
+  // skips it): Lantern's LCP counts every script that finished downloading before the observed paint (docs/decisions.md
+  // "Lighthouse render delay"), which on loopback is all of them; the second pass shows what the phone profile does.
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const bareLh = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS) };
-    results.lighthouse.push(bareLh);
-    log('lighthouse bare reference done');
-    for (const { route } of present.filter(({ route }) => route.lighthouse)) {
-      for (const lang of ['en', 'ar']) {
-        const url = `http://${route.host}:${PORT}${routePath(route, lang)}`;
-        const row = lighthouseMedian(url, LIGHTHOUSE_RUNS);
-        results.lighthouse.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareLh) });
-        log(`lighthouse ${url} done`);
-      }
-    }
-    // The same pages with the load really throttled (BENCH_LIGHTHOUSE_APPLIED=0 skips): Lantern's LCP counts every
-    // script that finished downloading before the observed paint (docs/decisions.md "Lighthouse render delay"), which
-    // on loopback is all of them; here the LCP is what the throttled phone profile actually showed.
-    if (process.env.BENCH_LIGHTHOUSE_APPLIED !== '0') {
-      const applied = { throttling: 'devtools' };
-      const bareApplied = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS, applied) };
-      results.lighthouseApplied = [bareApplied];
+    const lighthousePass = (options) => {
+      const bareLh = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS, options) };
+      const rows = [bareLh];
       for (const { route } of present.filter(({ route }) => route.lighthouse)) {
         for (const lang of ['en', 'ar']) {
-          const row = lighthouseMedian(`http://${route.host}:${PORT}${routePath(route, lang)}`, LIGHTHOUSE_RUNS, applied);
-          results.lighthouseApplied.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareApplied) });
+          const row = lighthouseMedian(`http://${route.host}:${PORT}${routePath(route, lang)}`, LIGHTHOUSE_RUNS, options);
+          rows.push({ url: `${route.name} ${routePath(route, lang)}`, ...row, vsBare: gapToBare(row, bareLh) });
         }
       }
-      log('lighthouse with applied throttling done');
-    }
+      log(`lighthouse (${options.throttling}) done`);
+      return rows;
+    };
+    results.lighthouse = lighthousePass({ throttling: 'simulate' });
+    if (process.env.BENCH_LIGHTHOUSE_APPLIED !== '0') results.lighthouseApplied = lighthousePass({ throttling: 'devtools' });
   }
 } finally {
   await stopAll();
