@@ -3,7 +3,8 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { personalShell } from '@/lib/self-service/page';
 import type { BookingKind } from '@/lib/self-service/types';
 import { BookingHistoryList } from './BookingHistoryList';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
+import { PersonalIsland } from './PersonalIsland';
+import { personalLoadLabels } from './load-labels';
 import { ProfileShell } from './ProfileShell';
 
 const TITLE: Record<BookingKind, string> = {

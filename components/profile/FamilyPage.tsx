@@ -1,7 +1,8 @@
 import type { SiteParams } from '@/lib/i18n/server';
 import { personalShell } from '@/lib/self-service/page';
 import { FamilyList } from './FamilyList';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
+import { PersonalIsland } from './PersonalIsland';
+import { personalLoadLabels } from './load-labels';
 import { ProfileShell } from './ProfileShell';
 import styles from './profile.module.css';
 

@@ -3,7 +3,8 @@ import type { SiteParams } from '@/lib/i18n/server';
 import { GUEST_COLUMNS } from '@/lib/self-service/guests';
 import { personalShell } from '@/lib/self-service/page';
 import { PartnerTools } from './PartnerTools';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
+import { PersonalIsland } from './PersonalIsland';
+import { personalLoadLabels } from './load-labels';
 import { ProfileShell } from './ProfileShell';
 
 const CSV_KEYS = ['required', 'nameInvalid', 'emailInvalid', 'countryCodeInvalid', 'mobileInvalid', 'nationalityInvalid', 'empty', 'malformed', 'columns', 'tooMany', 'fileType', 'fileTooLarge', 'noFile'];

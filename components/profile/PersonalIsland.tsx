@@ -3,13 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { IslandIntl } from '@/components/ui/IslandIntl';
 import { QueryIsland } from '@/components/ui/QueryIsland';
-import { LoadingLine, type LoadLabels } from './PersonalLoad';
-
-/** The loading, error and Try again words every personal island shows before its data (PersonalLoad). */
-export async function personalLoadLabels(locale: AppLocale, t: (key: string) => string): Promise<LoadLabels> {
-  const tc = await getTranslations({ locale, namespace: 'common' });
-  return { loading: tc('loading'), error: t('errors.generic'), retry: tc('retry') };
-}
+import { LoadingLine } from './PersonalLoad';
 
 /**
  * Where a cached personal shell holds its island (issue 27 item 3): the island's words, React Query, the loading

@@ -4,7 +4,8 @@ import type { Site } from '@/lib/tenant/types';
 import { countrySelectOptions } from '@/lib/countries/countries';
 import { pick } from '@/lib/i18n/pick';
 import type { Named } from '@/lib/booking/types';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
+import { PersonalIsland } from './PersonalIsland';
+import { personalLoadLabels } from './load-labels';
 import { ProfileEditorIsland } from './ProfileEditorIsland';
 
 const TEXT = ['editTitle', 'firstName', 'lastName', 'email', 'countryCode', 'mobile', 'dob', 'gender', 'male', 'female', 'notSet', 'nationality', 'idType', 'emiratesId', 'passport', 'none', 'idNumber', 'expiry', 'issue', 'placeOfBirth', 'reason', 'religion', 'purpose', 'save', 'image', 'imageHint', 'uploadImage', 'documentHint', 'documentKind', 'id_front', 'id_back', 'passportDoc', 'uploadDocument', 'file', 'currentPassword', 'newPassword', 'confirmPassword', 'changePassword', 'documents', 'noDocuments', 'passwordTitle', 'imageSaved', 'documentSaved'];

@@ -1,6 +1,7 @@
 import type { SiteParams } from '@/lib/i18n/server';
 import { personalShell } from '@/lib/self-service/page';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
+import { PersonalIsland } from './PersonalIsland';
+import { personalLoadLabels } from './load-labels';
 import { ProfileShell } from './ProfileShell';
 import { TransactionsList } from './TransactionsList';
 

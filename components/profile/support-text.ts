@@ -1,8 +1,5 @@
 import { useTranslations } from 'next-intl';
 
-/** The support islands' words (spec §2 "customer support and reply"): the namespaces their shells hand them. */
-export const SUPPORT_NAMESPACES = ['selfService.support', 'selfService.errors', 'selfService.menu.support', 'pager'] as const;
-
 const ERR = ['generic', 'required', 'tooLong', 'notFound', 'rateLimited'];
 const FORM = ['subject', 'message', 'reply', 'send', 'sendReply'];
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SiteParams } from '@/lib/i18n/server';
-import { SupportTicketPage } from '@/components/profile/SupportPages';
+import { SupportTicketPage } from '@/components/profile/SupportTicketPage';
 
 // Every /customer-support/{id} is this one cached shell (next.config rewrite, lib/routing/request-path.mjs): the
 // island reads the id from the address and the ticket in the browser; server.mjs answers it `private, no-store`.

@@ -1,32 +1,21 @@
 import { AppLink } from '@/components/ui/AppLink';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { islandMessages } from '@/components/ui/island-messages';
 import type { SiteParams } from '@/lib/i18n/server';
 import { href } from '@/lib/routing/links';
-import { personalShell } from '@/lib/self-service/page';
+import { LazySupportList } from './LazySupportList';
 import { LoadingLine } from './PersonalLoad';
-import { PersonalIsland, personalLoadLabels } from './PersonalIsland';
 import { ProfileCard } from './ProfileCard';
 import { ProfileShell } from './ProfileShell';
-import { SupportList } from './SupportList';
-import { SupportTicket } from './SupportTicket';
 import { SupportViews } from './SupportViews';
-import { SUPPORT_NAMESPACES } from './support-text';
+import { SUPPORT_NAMESPACES, SUPPORT_PATH as PATH, supportShell } from './support-shell';
 import styles from './profile.module.css';
-
-const PATH = '/customer-support';
-
-/** Both pages are cached shells (issue 27 item 3), only where the venue allows support (spec §2 footer rule; the provider answers 404 otherwise too). */
-async function supportShell(params: Promise<SiteParams>) {
-  const shell = await personalShell(params, PATH);
-  if (!shell.site.allowSupport) notFound();
-  return { ...shell, labels: await personalLoadLabels(shell.locale, shell.t) };
-}
 
 /**
  * /customer-support (spec §2, a public route): the same HTML for everyone. A visitor reads what it is for and signs in
  * (or registers) to open a ticket, then comes back here; a signed-in customer gets the profile menu, their tickets and
- * the form to open one, read by the island. Which of the two is chosen in the browser from the session (SupportViews).
+ * the form to open one, read by the island. Which of the two is chosen in the browser from the session (SupportViews);
+ * the customer's island loads only then (LazySupportList), so a visitor's first load is a public page's.
  * Without JavaScript the page says it needs it, and the sign-in link still works.
  */
 export async function SupportListPage({ params }: { params: Promise<SiteParams> }) {
@@ -69,27 +58,9 @@ export async function SupportListPage({ params }: { params: Promise<SiteParams> 
       customer={
         <ProfileShell site={site} tenant={tenant} locale={locale} current={PATH} partner="session" t={t}>
           {heading}
-          <PersonalIsland locale={locale} namespaces={SUPPORT_NAMESPACES} loading={labels.loading}>
-            <SupportList locale={locale} labels={labels} />
-          </PersonalIsland>
+          <LazySupportList locale={locale} labels={labels} messages={await islandMessages(locale, SUPPORT_NAMESPACES)} />
         </ProfileShell>
       }
     />
-  );
-}
-
-/**
- * /customer-support/{id} (spec §2 "customer support and reply"): one shell for every ticket (next.config's rewrite
- * sends each ticket id here); the island reads the id from the address, then the conversation and the reply form.
- * The middleware sends a visitor without a session to /login; the island sends a guest there too.
- */
-export async function SupportTicketPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale, tenant, site, t, labels } = await supportShell(params);
-  return (
-    <ProfileShell site={site} tenant={tenant} locale={locale} current={PATH} partner="session" t={t}>
-      <PersonalIsland locale={locale} namespaces={SUPPORT_NAMESPACES} loading={labels.loading}>
-        <SupportTicket locale={locale} labels={labels} />
-      </PersonalIsland>
-    </ProfileShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickMessages } from './IslandIntl';
+import { pickMessages } from './island-messages';
 
 describe('an island gets only the words it reads', () => {
   const all = { pager: { next: 'Next' }, selfService: { money: { balance: 'Balance' }, menu: { wallet: 'Wallet' } }, auth: { login: 'Login' } };
