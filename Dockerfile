@@ -39,6 +39,7 @@ COPY --from=build --chown=storefront:storefront /app/lib/routing/server-gate.mjs
 # …and every module server.mjs imports (request-path.mjs imports public-cache.mjs; the others import nothing of ours).
 COPY --from=build --chown=storefront:storefront /app/lib/routing/security-headers.mjs ./lib/routing/security-headers.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/http/encoded-bodies.mjs ./lib/http/encoded-bodies.mjs
+COPY --from=build --chown=storefront:storefront /app/lib/http/static-brotli.mjs ./lib/http/static-brotli.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/rate-limit/client-address.mjs ./lib/rate-limit/client-address.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/routing/request-path.mjs ./lib/routing/request-path.mjs
 COPY --from=build --chown=storefront:storefront /app/lib/routing/public-cache.mjs ./lib/routing/public-cache.mjs

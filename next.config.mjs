@@ -47,6 +47,8 @@ const nextConfig = {
   // Metadata is resolved before the first byte for every client, so a page's 404 status and <head> are final.
   htmlLimitedBots: /.*/,
   poweredByHeader: false,
+  // server.mjs compresses, and keeps each cached page compressed (Brotli where accepted); Next's would sit inside it.
+  compress: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The PDF worker thread is bundled apart (scripts/build-pdf-worker.mjs): the standalone output takes it along, and
   // pdfkit's standard fonts, which it requires by a name the tracer cannot follow (rendering in-process without them

@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { GATE_HEADER, gateReason, isPageRequest } from './lib/routing/request-path.mjs';
 import { VenueStates } from './lib/routing/server-gate.mjs';
 import { securityHeaders } from './lib/routing/security-headers.mjs';
-import { EncodedBodies } from './lib/http/encoded-bodies.mjs';
+import { EncodedBodies, bodyCoding } from './lib/http/encoded-bodies.mjs';
+import { StaticBrotli } from './lib/http/static-brotli.mjs';
 import { isTimedPath, withServerTiming } from './lib/http/server-timing.mjs';
 import { isPersonalPage, keepPrivate } from './lib/http/private-answer.mjs';
 import { missingSignedInHint } from './lib/auth/signed-in-hint-cookie.mjs';
@@ -43,6 +44,8 @@ if (!dev && !existsSync(path.join(dir, 'next.config.mjs')) && existsSync(require
 }
 
 const { default: next } = await import('next');
+// Next's own copy of the compression middleware (gzip), which its server used: present in the standalone image too.
+const { default: compression } = await import('next/dist/compiled/compression/index.js');
 // Next builds its internal URLs on `hostname`, and its middleware sees `localhost`: with any other name (`-H 127.0.0.1`)
 // a middleware rewrite looks like another origin and is proxied over HTTP, losing the state page's status. The
 // address the server listens on is separate (server.listen below).
@@ -56,9 +59,15 @@ const states = new VenueStates({
 
 // DESIGN §3 headers on every answer, set here rather than in next.config `headers()` (the module says why).
 const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
-// A cached page is sent as the same string each time: its UTF-8 bytes are kept rather than encoded again (the module
-// says why).
+// A cached page is sent as the same string each time: its UTF-8 bytes, Brotli and gzip are kept rather than made
+// again (the module says why).
 const bodies = new EncodedBodies();
+// Everything else (personal pages, RSC payloads, API answers, static files) is gzipped per answer, as Next did. Here
+// rather than in Next (`compress: false` in next.config.mjs): a kept page must reach this middleware already coded,
+// so the page wrapper has to sit outside it, and Next installs its own inside the handler.
+const compress = compression();
+// The build's scripts and stylesheets in Brotli at quality 11, made once each in the background (the module says why).
+const staticBrotli = dev ? null : new StaticBrotli(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
 // Read once: TRUSTED_PROXY_HEADER / TRUSTED_PROXY_HOPS (README "Rate limits").
 const TRUST = trustFromEnv();
@@ -80,12 +89,14 @@ function serve(req, res) {
   // writes (server actions, API posts) and /api are limited: a cached page's GET is not charged for it.
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url?.startsWith('/api/')) req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.headers, req.socket.remoteAddress, TRUST);
   else if (CLIENT_ADDRESS_HEADER in req.headers) delete req.headers[CLIENT_ADDRESS_HEADER];
+  if (staticBrotli && isBuildFile(req) && bodyCoding(req.headers['accept-encoding']) === 'br' && staticBrotli.serve(req, res, req.url)) return;
+  compress(req, res, () => {});
   if (!isPageRequest(req.method, req.url)) return void handle(req, res);
   if (isPersonalPage(req.url)) keepPrivate(res);
   // A session without the islands' signed-in hint gets it with any page (the module says why).
   const hint = missingSignedInHint(req.headers.cookie, req.headers['x-forwarded-proto'] === 'https');
   if (hint) res.appendHeader('set-cookie', hint);
-  bodies.wrap(res);
+  bodies.wrap(res, req.headers['accept-encoding']);
   const pass = (reason) => {
     if (reason) req.headers[GATE_HEADER] = '1';
     handle(req, res);
@@ -96,6 +107,10 @@ function serve(req, res) {
   const known = states.cached(req.headers.host);
   if (known !== undefined) return void pass(known ? null : 'venue');
   states.get(req.headers.host).then((up) => pass(up ? null : 'venue'));
+}
+
+function isBuildFile(req) {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/_next/static/');
 }
 
 /** GET /api/venue-state on this server with the visitor's Host: `{ up }`; anything else counts as "not up". */

@@ -69,6 +69,24 @@ test('public pages hold their first paint for no font and no stylesheet request'
   }
 });
 
+// Issue 27 §1: a cached page is compressed once and kept (lib/http/encoded-bodies.mjs): Brotli for a browser that
+// takes it (home's document 23 → 16 KB on the wire), gzip for one that takes only that, the same page either way.
+test('cached pages reach the browser in Brotli, and in gzip where only that is accepted (en, ar)', async ({ page, request }) => {
+  for (const lang of ['en', 'ar']) {
+    const res = await page.goto(`${OASIS}/events?lang=${lang}`);
+    expect(res?.headers()['content-encoding'], `${lang}: Chromium asks for br`).toBe('br');
+    expect(res?.headers()['vary']).toMatch(/accept-encoding/i);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const gzip = await request.get(`${OASIS}/events?lang=${lang}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(`${OASIS}/events?lang=${lang}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await gzip.text()).toBe(await plain.text());
+    expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(res?.headers()['content-length']) * 4);
+  }
+});
+
 test('the Arabic face is served as a font and cached for good', async ({ request }) => {
   const href = ARABIC_FONT.exec(await (await request.get(`${OASIS}/events?lang=ar`)).text())?.[0];
   expect(href, 'Arabic pages name the Arabic face').toBeTruthy();

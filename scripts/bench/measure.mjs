@@ -23,14 +23,29 @@ export async function load({ port, path, host, connections = 50, seconds = 10 })
   };
 }
 
-/** First-load JS of a page: its own <script src> tags (nomodule left out), each fetched and gzipped. */
-export async function firstLoadJs({ port, path, host }) {
+/** A page's own <script src> tags (nomodule left out). */
+async function pageScripts({ port, path, host }) {
   const page = await rawRequest({ port, path, host });
-  const srcs = [...page.body.matchAll(/<script\b([^>]*)>/gi)]
+  return [...page.body.matchAll(/<script\b([^>]*)>/gi)]
     .map((m) => m[1])
     .filter((attrs) => !/\bnomodule\b/i.test(attrs))
     .map((attrs) => /\bsrc="([^"]+)"/i.exec(attrs)?.[1])
     .filter(Boolean);
+}
+
+/**
+ * Asks for a page's scripts as a browser does (Brotli accepted), so that the server has made its Brotli copies
+ * (lib/http/static-brotli.mjs, in the background after a file's first request) before Lighthouse loads the page.
+ */
+export async function warmBuildFiles({ port, path, host }) {
+  for (const src of new Set(await pageScripts({ port, path, host }))) {
+    await rawRequest({ port, path: src.replace(/&amp;/g, '&'), host, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  }
+}
+
+/** First-load JS of a page: its own <script src> tags (nomodule left out), each fetched and gzipped. */
+export async function firstLoadJs({ port, path, host }) {
+  const srcs = await pageScripts({ port, path, host });
   let gzip = 0;
   let raw = 0;
   for (const src of new Set(srcs)) {

@@ -22,9 +22,9 @@ const bodyCaches = new Set();
 if (isMainThread && socket && process.env.MEMORY_PROBE_BODIES === '1') {
   const { EncodedBodies } = await import('../../lib/http/encoded-bodies.mjs');
   const bytesOf = EncodedBodies.prototype.bytesOf;
-  EncodedBodies.prototype.bytesOf = function probedBytesOf(body) {
+  EncodedBodies.prototype.bytesOf = function probedBytesOf(...args) {
     bodyCaches.add(this);
-    return bytesOf.call(this, body);
+    return bytesOf.apply(this, args);
   };
 }
 

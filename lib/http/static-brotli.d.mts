@@ -1,0 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare class StaticBrotli {
+  constructor(dir: string, options?: { maxFiles?: number; minBytes?: number });
+  readonly files: Map<string, { body: Buffer; type: string; etag: string } | null>;
+  lookup(urlPath: string): { body: Buffer; type: string; etag: string } | undefined;
+  settled(): Promise<void>;
+  serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean;
+}
