@@ -27,9 +27,10 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
  *   (3.3 KB), the layout's small modules that pages shared are one `shell` chunk instead of a copy in each page's
  *   chunk (next.config.mjs), the other-outlet dialog loads when it opens. The media library (118.5 until 2026-12-02,
  *   unguarded) renders its thumbnails on the server and loads the lightbox (dialog, next/image) when a photo is first
- *   opened. The support list (231 until 2026-12-02, unguarded: a public page most read signed out) loads the tickets and
- *   their form once the session names a customer (components/profile/LazySupportList.tsx). Images without next/image's client code (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first add. The header's
- *   islands still hydrate with the page.
+ *   opened. The support list (231 until 2026-12-02, unguarded: a public page most read signed out) loads the tickets
+ *   and their form once the session names a customer (components/profile/LazySupportList.tsx). Images without
+ *   next/image's client code (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first
+ *   add. The header's islands still hydrate with the page.
  * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; 148.8
  *   (156.7 before: the same two levers, plus the add-on cards loading with the add-ons' fetch, the approval dialog
  *   without the order-in-progress panel, and the refusal rules without the browser client). What it still carries:

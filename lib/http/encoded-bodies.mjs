@@ -59,6 +59,9 @@ function varyOnCoding(res) {
   else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) res.setHeader('Vary', `${vary}, Accept-Encoding`);
 }
 
+/** Bytes of a page's kept codings together: what counts against the bound. */
+const codedSize = (coded) => Object.values(coded).reduce((n, bytes) => n + bytes.length, 0);
+
 export class EncodedBodies {
   constructor({ minChars = 16_384, maxEntries = 64, maxBytes = 32 * 1024 * 1024 } = {}) {
     this.minChars = minChars;
@@ -66,7 +69,7 @@ export class EncodedBodies {
     this.entries = new LRUCache({
       max: maxEntries,
       maxSize: maxBytes,
-      sizeCalculation: (coded) => Object.values(coded).reduce((n, bytes) => n + bytes.length, 0),
+      sizeCalculation: codedSize,
     });
   }
 
@@ -87,7 +90,7 @@ export class EncodedBodies {
     const bytes = ENCODE[coding](identity);
     const coded = { ...known, identity, [coding]: bytes };
     // Re-set so that the entry's size counts the new coding; one that cannot fit is sent, not kept.
-    if (Object.values(coded).reduce((n, b) => n + b.length, 0) <= this.maxBytes) this.entries.set(body, coded);
+    if (codedSize(coded) <= this.maxBytes) this.entries.set(body, coded);
     return bytes;
   }
 

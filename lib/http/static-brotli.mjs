@@ -23,7 +23,7 @@ export class StaticBrotli {
     this.dir = path.resolve(dir);
     this.maxFiles = maxFiles;
     this.minBytes = minBytes;
-    /** URL path → { body, type, etag } once made, or null for a file that is not worth it or not there. */
+    /** URL path → { body, type, etag } once made, or null for a build file that is not worth it. */
     this.files = new Map();
     this.pending = new Set();
   }
@@ -48,14 +48,17 @@ export class StaticBrotli {
   async #make(urlPath, name) {
     try {
       const file = path.join(this.dir, decodeURIComponent(name));
-      if (!file.startsWith(`${this.dir}${path.sep}`)) return void this.files.set(urlPath, null);
-      const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+      // Names that leave the directory or are not in the build are not remembered: probes for made-up names would
+      // otherwise fill the bound and leave the build's own files uncompressed.
+      if (!file.startsWith(`${this.dir}${path.sep}`)) return;
+      const [bytes, info] = await Promise.all([readFile(file), stat(file)]).catch(() => []);
+      if (!bytes || !info) return;
       if (bytes.length < this.minBytes) return void this.files.set(urlPath, null);
       const body = await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
       const etag = `W/"br-${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       this.files.set(urlPath, { body, type: TYPES[path.extname(file)], etag });
     } catch {
-      this.files.set(urlPath, null);
+      // A name that does not decode: Next answers it, and nothing is remembered (as for a made-up name).
     }
   }
 

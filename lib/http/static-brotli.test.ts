@@ -58,4 +58,13 @@ describe('StaticBrotli', () => {
     await files.settled();
     for (const url of urls) expect(files.serve(request(), fakeResponse() as never, url), url).toBe(false);
   });
+
+  it('does not let made-up names use up its bound: a build file is still kept after many probes', async () => {
+    const files = new StaticBrotli(dir, { maxFiles: 3 });
+    for (let i = 0; i < 10; i++) files.lookup(`/_next/static/chunks/probe-${i}.js`);
+    await files.settled();
+    files.lookup('/_next/static/chunks/app/page-1a2b.js');
+    await files.settled();
+    expect(files.serve(request(), fakeResponse() as never, '/_next/static/chunks/app/page-1a2b.js')).toBe(true);
+  });
 });
