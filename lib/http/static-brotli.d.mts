@@ -7,3 +7,5 @@ export declare class StaticBrotli {
   settled(): Promise<void>;
   serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean;
 }
+
+export declare function forBrowsersOnly(res: ServerResponse): void;

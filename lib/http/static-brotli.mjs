@@ -5,6 +5,10 @@
  * the storefront runs (npm start, e2e, the cluster, the image) gets it without a step of its own: the first request
  * for a file is answered by Next as before and starts its compression (zlib's thread pool, ~50-300 ms a chunk, off
  * the main thread); later ones are answered from memory. The whole build is ~0.8 MB in Brotli.
+ *
+ * Next's answer in the meantime is immutable too, and a shared cache in front (the nginx front, a venue's CDN) keeps
+ * whatever it gets first for the file's life: after each deploy every visitor behind it would get the gzip of that
+ * first request. So that answer tells shared caches not to keep it (`s-maxage=0`; a browser ignores s-maxage).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +18,11 @@ import { promisify } from 'node:util';
 const brotli = promisify(zlib.brotliCompress);
 
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
-/** A build file name: hashed chunk and stylesheet names, no `..`, no query. */
-const NAME = /^\/_next\/static\/((?:[A-Za-z0-9_~-][A-Za-z0-9._~%-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~%-]*\.(?:js|css))$/;
+/**
+ * A build file name: hashed chunk and stylesheet names, no query; a route's own chunks sit under percent-encoded
+ * folders (`app/%5Bsite%5D/%5Blocale%5D/…`). A name that leaves the directory once decoded is refused in #make.
+ */
+const NAME = /^\/_next\/static\/((?:[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*\/)*[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*\.(?:js|css))$/;
 
 export class StaticBrotli {
   /** `dir`: the build's static directory (`<distDir>/static`); at most `maxFiles` kept, a build holds ~200. */
@@ -68,7 +75,10 @@ export class StaticBrotli {
    */
   serve(req, res, urlPath) {
     const kept = this.lookup(urlPath);
-    if (!kept) return false;
+    if (!kept) {
+      if (this.pending.has(urlPath)) forBrowsersOnly(res);
+      return false;
+    }
     res.setHeader('Content-Type', kept.type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Vary', 'Accept-Encoding');
@@ -83,4 +93,20 @@ export class StaticBrotli {
     res.end(req.method === 'HEAD' ? undefined : kept.body);
     return true;
   }
+}
+
+/**
+ * Marks an answer not yet sent as one that shared caches must not keep: `s-maxage=0` added to a `public`
+ * Cache-Control when the headers go out (Next sets them later, inside its handler). nginx reads s-maxage before
+ * max-age, and 0 means "do not cache"; browsers keep the answer as before.
+ */
+export function forBrowsersOnly(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadForBrowsersOnly(...args) {
+    const cacheControl = this.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && /(?:^|,)\s*public\s*(?:,|$)/i.test(cacheControl) && !/s-maxage/i.test(cacheControl)) {
+      this.setHeader('Cache-Control', `${cacheControl}, s-maxage=0`);
+    }
+    return writeHead.apply(this, args);
+  };
 }

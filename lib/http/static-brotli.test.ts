@@ -1,15 +1,19 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StaticBrotli } from './static-brotli.mjs';
+import { forBrowsersOnly, StaticBrotli } from './static-brotli.mjs';
 
 /** Issue 27 §1: build scripts and stylesheets in Brotli (quality 11), made once in the background, then from memory. */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'static-brotli-'));
 mkdirSync(path.join(dir, 'chunks/app'), { recursive: true });
+mkdirSync(path.join(dir, 'chunks/app/[site]/[locale]'), { recursive: true });
 const script = `self.webpackChunk=(self.webpackChunk||[]).push([[1],{${'a:function(){return "court"},'.repeat(400)}}]);`;
 writeFileSync(path.join(dir, 'chunks/app/page-1a2b.js'), script);
+writeFileSync(path.join(dir, 'chunks/app/[site]/[locale]/layout-9f8e.js'), script);
 writeFileSync(path.join(dir, 'chunks/tiny.js'), 'x()');
 writeFileSync(path.join(dir, 'chunks/font.woff2'), 'not text');
 writeFileSync(path.join(path.dirname(dir), 'outside.js'), script);
@@ -44,6 +48,16 @@ describe('StaticBrotli', () => {
     expect(again.body).toBeUndefined();
   });
 
+  it("keeps a route's own chunks, whose folders are percent-encoded in the URL", async () => {
+    const files = new StaticBrotli(dir);
+    const url = '/_next/static/chunks/app/%5Bsite%5D/%5Blocale%5D/layout-9f8e.js';
+    files.lookup(url);
+    await files.settled();
+    const res = fakeResponse();
+    expect(files.serve(request(), res as never, url)).toBe(true);
+    expect(brotliDecompressSync(res.body as Buffer).toString()).toBe(script);
+  });
+
   it('keeps nothing for small files, other kinds, missing files, queries and paths that leave the directory', async () => {
     const files = new StaticBrotli(dir);
     const urls = [
@@ -66,5 +80,53 @@ describe('StaticBrotli', () => {
     files.lookup('/_next/static/chunks/app/page-1a2b.js');
     await files.settled();
     expect(files.serve(request(), fakeResponse() as never, '/_next/static/chunks/app/page-1a2b.js')).toBe(true);
+  });
+
+  it('tells shared caches not to keep the answer Next gives while the Brotli is made, and only that one', async () => {
+    const files = new StaticBrotli(dir);
+    const url = '/_next/static/chunks/app/page-1a2b.js';
+    // Next's part, as it answers a build file: immutable, set inside its handler after ours ran.
+    const server = createServer((req, res) => {
+      if (files.serve(req, res, url)) return;
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.end(script);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`;
+    try {
+      const first = await fetch(address);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, s-maxage=0');
+      expect(await first.text()).toBe(script);
+      await files.settled();
+      const kept = await fetch(address);
+      expect(kept.headers.get('content-encoding')).toBe('br');
+      expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('forBrowsersOnly', () => {
+  function headersOut(cacheControl: string | undefined) {
+    const headers = new Map<string, string>();
+    if (cacheControl) headers.set('cache-control', cacheControl);
+    let written = false;
+    const res = {
+      getHeader: (k: string) => headers.get(k.toLowerCase()),
+      setHeader: (k: string, v: string) => void headers.set(k.toLowerCase(), v),
+      writeHead: () => void (written = true),
+    };
+    forBrowsersOnly(res as never);
+    (res.writeHead as () => void)();
+    return { cacheControl: headers.get('cache-control'), written };
+  }
+
+  it('adds s-maxage=0 to a public answer as its headers go out, and leaves private or already shared-cache answers', () => {
+    expect(headersOut('public, max-age=31536000, immutable')).toEqual({ cacheControl: 'public, max-age=31536000, immutable, s-maxage=0', written: true });
+    expect(headersOut('private, no-store').cacheControl).toBe('private, no-store');
+    expect(headersOut('public, s-maxage=300').cacheControl).toBe('public, s-maxage=300');
+    expect(headersOut('no-publicity').cacheControl).toBe('no-publicity');
+    expect(headersOut(undefined)).toEqual({ cacheControl: undefined, written: true });
   });
 });

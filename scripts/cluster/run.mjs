@@ -259,6 +259,25 @@ try {
     return `cache-control "${second.headers['cache-control']}"`;
   });
 
+  await check('nginx keeps build files in Brotli, not the gzip an instance answers while it makes them', async () => {
+    const page = await get(PORTS.nginx, '/events/1?lang=en');
+    const chunks = [...new Set(page.body.match(/\/_next\/static\/chunks\/[^"?]+\.js/g) ?? [])];
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const kept = {};
+    for (const chunk of chunks) {
+      for (let i = 0; i < 20 && !kept[chunk]; i++) {
+        const r = await get(PORTS.nginx, chunk, 'localhost', chrome);
+        if (r.headers['x-cache-status'] === 'HIT') kept[chunk] = r.headers['content-encoding'] ?? 'identity';
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const coded = Object.entries(kept).filter(([, coding]) => coding !== 'identity');
+    expect(coded.length > 0 && coded.every(([, coding]) => coding === 'br'), `kept by the front: ${JSON.stringify(kept)}`);
+    const gzipOnly = await get(PORTS.nginx, coded[0][0], 'localhost', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding'] === 'gzip', `a gzip-only client got ${gzipOnly.headers['content-encoding']}`);
+    return `${coded.length} of ${chunks.length} chunks kept in Brotli (the rest under 1 KB)`;
+  });
+
   await check('nginx never caches for a signed-in visitor nor a personal route', async () => {
     const session = { cookie: 'lang=en; authjs.session-token=eyJhbGciOiJkaXIi.test' };
     const chunked = { cookie: '__Secure-authjs.session-token.0=abc; __Secure-authjs.session-token.1=def' };
