@@ -66,8 +66,10 @@ const bodies = new EncodedBodies();
 // rather than in Next (`compress: false` in next.config.mjs): a kept page must reach this middleware already coded,
 // so the page wrapper has to sit outside it, and Next installs its own inside the handler.
 const compress = compression();
-// The build's scripts and stylesheets in Brotli at quality 11, made once each in the background (the module says why).
+// The build's scripts and stylesheets in Brotli at quality 11, written by the build and read here before the first
+// request (the module says why).
 const staticBrotli = dev ? null : new StaticBrotli(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
+await staticBrotli?.preload();
 
 // Read once: TRUSTED_PROXY_HEADER / TRUSTED_PROXY_HOPS (README "Rate limits").
 const TRUST = trustFromEnv();

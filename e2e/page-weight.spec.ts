@@ -88,6 +88,23 @@ test('cached pages reach the browser in Brotli, and in gzip where only that is a
   }
 });
 
+// The build's scripts in Brotli at quality 11, written by the build (lib/http/static-brotli.mjs): a page's first
+// visitor gets them so, not the gzip of a first request.
+test("a page's scripts reach the browser in Brotli from the first visit on", async ({ page }) => {
+  const codings = new Map<string, string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.url().includes('/_next/static/')) {
+      codings.set(new URL(res.url()).pathname, res.headers()['content-encoding'] ?? 'identity');
+    }
+  });
+  await page.goto(`${OASIS}/events/1?lang=ar`, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const coded = [...codings].filter(([, coding]) => coding !== 'identity');
+  expect(coded.length, JSON.stringify([...codings])).toBeGreaterThanOrEqual(5);
+  expect(coded.filter(([, coding]) => coding !== 'br'), 'scripts not in Brotli').toEqual([]);
+  expect([...codings.keys()].some((p) => p.includes('/%5Bsite%5D/')), "the route's own chunks are among them").toBe(true);
+});
+
 test('the Arabic face is served as a font and cached for good', async ({ request }) => {
   const href = ARABIC_FONT.exec(await (await request.get(`${OASIS}/events?lang=ar`)).text())?.[0];
   expect(href, 'Arabic pages name the Arabic face').toBeTruthy();

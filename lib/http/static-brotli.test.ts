@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forBrowsersOnly, StaticBrotli } from './static-brotli.mjs';
+import { forBrowsersOnly, StaticBrotli, writeBrotliFiles } from './static-brotli.mjs';
 
 /** Issue 27 §1: build scripts and stylesheets in Brotli (quality 11), made once in the background, then from memory. */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'static-brotli-'));
@@ -104,6 +104,46 @@ describe('StaticBrotli', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the build writes the Brotli, the server reads it at start', () => {
+  const built = mkdtempSync(path.join(os.tmpdir(), 'static-brotli-built-'));
+  mkdirSync(path.join(built, 'chunks/app/[site]'), { recursive: true });
+  writeFileSync(path.join(built, 'chunks/app/[site]/page-77.js'), script);
+  writeFileSync(path.join(built, 'chunks/tiny.js'), 'x()');
+  writeFileSync(path.join(built, 'chunks/font.woff2'), script);
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const url = '/_next/static/chunks/app/%5Bsite%5D/page-77.js';
+
+  it('writes a .br beside each script worth it, once', async () => {
+    expect(await writeBrotliFiles(built)).toBe(1);
+    expect(existsSync(path.join(built, 'chunks/app/[site]/page-77.js.br'))).toBe(true);
+    expect(existsSync(path.join(built, 'chunks/tiny.js.br'))).toBe(false);
+    expect(existsSync(path.join(built, 'chunks/font.woff2.br'))).toBe(false);
+    expect(await writeBrotliFiles(built)).toBe(0);
+  });
+
+  it('answers the very first request in Brotli once preloaded, compressing nothing itself', async () => {
+    await writeBrotliFiles(built);
+    const files = new StaticBrotli(built);
+    await files.preload();
+    const res = fakeResponse();
+    expect(files.serve(request(), res as never, url)).toBe(true);
+    expect(brotliDecompressSync(res.body as Buffer).toString()).toBe(script);
+    expect(files.pending.size).toBe(0);
+  });
+
+  it('does not serve a .br older than its file (a file written again after the build)', async () => {
+    await writeBrotliFiles(built);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(built, 'chunks/app/[site]/page-77.js'), later, later);
+    const files = new StaticBrotli(built);
+    await files.preload();
+    expect(files.serve(request(), fakeResponse() as never, url)).toBe(false);
+    await files.settled();
+    expect(files.serve(request(), fakeResponse() as never, url)).toBe(true);
+    expect(await writeBrotliFiles(built)).toBe(1);
   });
 });
 

@@ -33,16 +33,6 @@ async function pageScripts({ port, path, host }) {
     .filter(Boolean);
 }
 
-/**
- * Asks for a page's scripts as a browser does (Brotli accepted), so that the server has made its Brotli copies
- * (lib/http/static-brotli.mjs, in the background after a file's first request) before Lighthouse loads the page.
- */
-export async function warmBuildFiles({ port, path, host }) {
-  for (const src of new Set(await pageScripts({ port, path, host }))) {
-    await rawRequest({ port, path: src.replace(/&amp;/g, '&'), host, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  }
-}
-
 /** First-load JS of a page: its own <script src> tags (nomodule left out), each fetched and gzipped. */
 export async function firstLoadJs({ port, path, host }) {
   const srcs = await pageScripts({ port, path, host });

@@ -22,7 +22,7 @@ import { rawRequest } from '../lib/http.mjs';
 import { PERSONAL_ROUTES, PUBLIC_ROUTES, routePath } from '../lib/quality-routes.mjs';
 import { startBareNext } from './reference-next.mjs';
 import { startStaticServer } from './reference-static.mjs';
-import { firstLoadJs, load, revalidationTime, rssMB, warmBuildFiles } from './measure.mjs';
+import { firstLoadJs, load, revalidationTime, rssMB } from './measure.mjs';
 import { gapToBare, lighthouseMedian } from './lighthouse.mjs';
 import { personalBench } from './personal.mjs';
 import { startFront } from './front.mjs';
@@ -198,10 +198,6 @@ try {
   // skips it): Lantern's LCP counts every script that finished downloading before the observed paint (docs/decisions.md
   // "Lighthouse render delay"), which on loopback is all of them; the second pass shows what the phone profile does.
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    for (const { route } of present.filter(({ route }) => route.lighthouse)) {
-      for (const lang of ['en', 'ar']) await warmBuildFiles({ port: PORT, path: routePath(route, lang), host: hostOf(route) });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
     const lighthousePass = (options) => {
       const bareLh = { url: `bare Next.js ${bare.nextVersion} reference /`, ...lighthouseMedian(`http://127.0.0.1:${REF_NEXT_PORT}/`, LIGHTHOUSE_RUNS, options) };
       const rows = [bareLh];

@@ -29,11 +29,15 @@ export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
   if (sw.status !== 0) process.exit(sw.status ?? 1);
   // The React hydration mend (scripts/patch-react-replay.mjs): a bundle built before it was applied is built again.
   const mended = mendVendoredReact();
-  if (built && built >= changed && !mended && process.env.FORCE_BUILD !== '1') return;
-  console.log('[start] building the storefront (next build)…');
-  const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (!built || built < changed || mended || process.env.FORCE_BUILD === '1') {
+    console.log('[start] building the storefront (next build)…');
+    const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  // The build files in Brotli (scripts/build-brotli.mjs): every time, as the worker above; only what is missing is written.
+  const brotli = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'build-brotli.mjs')], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
+  if (brotli.status !== 0) process.exit(brotli.status ?? 1);
 }
