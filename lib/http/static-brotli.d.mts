@@ -5,7 +5,6 @@ export declare class StaticBrotli {
   readonly files: Map<string, { body: Buffer; type: string; etag: string } | null>;
   readonly pending: Set<string>;
   preload(): Promise<void>;
-  making(urlPath: string): boolean;
   lookup(urlPath: string): { body: Buffer; type: string; etag: string } | undefined;
   settled(): Promise<void>;
   serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean;

@@ -78,7 +78,10 @@ export class StaticBrotli {
 
   /** The kept answer for a request path, or undefined (Next answers; the first time, compression starts). */
   lookup(urlPath) {
-    const rel = this.#relative(urlPath);
+    return this.#lookup(this.#relative(urlPath));
+  }
+
+  #lookup(rel) {
     if (rel === undefined) return undefined;
     const known = this.files.get(rel);
     if (known !== undefined) return known ?? undefined;
@@ -87,12 +90,6 @@ export class StaticBrotli {
       void this.#make(rel).finally(() => this.pending.delete(rel));
     }
     return undefined;
-  }
-
-  /** Whether Next's answer for this path is an interim one: its Brotli is being made. */
-  making(urlPath) {
-    const rel = this.#relative(urlPath);
-    return rel !== undefined && this.pending.has(rel);
   }
 
   /** Resolves once every compression started so far has ended (tests). */
@@ -137,9 +134,11 @@ export class StaticBrotli {
    * coding, and 304 for a matching If-None-Match. False when it is not kept (the caller lets Next answer).
    */
   serve(req, res, urlPath) {
-    const kept = this.lookup(urlPath);
+    const rel = this.#relative(urlPath);
+    const kept = this.#lookup(rel);
     if (!kept) {
-      if (this.making(urlPath)) forBrowsersOnly(res);
+      // Next's answer is an interim one while this file's Brotli is being made.
+      if (rel !== undefined && this.pending.has(rel)) forBrowsersOnly(res);
       return false;
     }
     res.setHeader('Content-Type', kept.type);
