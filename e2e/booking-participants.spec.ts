@@ -1,6 +1,6 @@
 import { test, expect } from './support/test';
 import { toasts } from './support/toasts';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { dubai, T, fillLogin, signIn, openBooking, choose } from './support/booking';
 
 /**
@@ -60,8 +60,7 @@ test.describe('facility booking: participants, sign-in and channels', () => {
     await saveMine.check();
     await expect(saveAll).toBeChecked();
 
-    const scan = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
 
     await visitors.getByRole('button', { name: 'Save and add to cart' }).click();
     await expect(visitors.getByRole('alert')).toHaveText('Please fill all the required fields');

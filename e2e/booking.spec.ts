@@ -1,5 +1,5 @@
 import { test, expect, dismissLeadModal, type Browser } from './support/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { TZ, dubai, label12, T, type Lang, openBooking, choose } from './support/booking';
 
 /**
@@ -105,11 +105,7 @@ test.describe('facility booking', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     test(`booking steps and cart have no serious axe violations (${lang})`, async ({ page }) => {
-      const axe = async () => {
-        const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
+      const axe = () => expectNoSeriousA11yViolations(page);
       const dialog = await openBooking(page, lang);
       await axe();
       // Step 2 (per-capacity tickets).

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './support/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Catalogue content (issue 3): blogs, outlets, retail, offers, media library, service, configured forms, static
@@ -12,12 +12,6 @@ const ARENA = `http://arena.localhost:${port}`;
 /** The lead modal opens by itself on the home page (spec §4); tests about other things start dismissed. */
 async function dismissLead(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('leadFormDismissed', '1'));
-}
-
-async function expectNoSeriousA11y(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const ROUTES: Array<{ base: string; path: string; en: string | RegExp; ar: string | RegExp }> = [
@@ -36,6 +30,7 @@ const ROUTES: Array<{ base: string; path: string; en: string | RegExp; ar: strin
   { base: OASIS, path: '/contact-us', en: 'Contact us', ar: 'اتصل بنا' },
 ];
 
+// axe scans each of these pages in both languages in a11y.spec.ts (the quality routes): not again here.
 test.describe('catalogue content routes', () => {
   test.beforeEach(async ({ page }) => dismissLead(page));
 
@@ -46,7 +41,6 @@ test.describe('catalogue content routes', () => {
         expect(res?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(r[lang]);
-        await expectNoSeriousA11y(page);
       });
     }
   }
@@ -176,7 +170,7 @@ test.describe('lead form (spec §4 lead modal, §5, §7)', () => {
     await dialog.getByRole('button', { name: 'إرسال' }).click();
     await expect(dialog.getByText('الاسم الكامل مطلوب')).toBeVisible();
     await expect(dialog.getByText('يرجى التحقق من أنك إنسان')).toBeVisible();
-    await expectNoSeriousA11y(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel('الاسم الكامل').fill('سارة حداد');
     await dialog.getByLabel('البريد الإلكتروني').fill('sara.ar@example.com');
     await dialog.getByLabel('رقم الجوال', { exact: true }).fill('501234567');
@@ -266,7 +260,7 @@ test.describe('media library lightbox', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Photo 8 of 8')).toBeVisible();
-    await expectNoSeriousA11y(page);
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(first).toBeFocused();
