@@ -6,7 +6,7 @@
  * before nginx does, so without wrk the front's figures are a floor.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages, nginxArgs, processes, waitForHttp, writeNginxConfig } from '../cluster/topology.mjs';
 import { load as autocannonLoad } from './measure.mjs';
@@ -54,6 +54,55 @@ export function wrkLoad({ port, path: p, host, connections = 50, seconds = 10 })
   };
 }
 
+/** Ticks of CPU (user + system) a process has used, from /proc (Linux; 0 where it cannot be read). */
+function processTicks(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's busy, idle and stolen ticks over all its CPUs (steal: time the hypervisor gave another guest). */
+function machineTicks() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3] + f[4];
+    const steal = f[7] ?? 0;
+    return { idle, steal, busy: f.reduce((a, b) => a + b, 0) - idle - steal };
+  } catch {
+    return { idle: 0, steal: 0, busy: 0 };
+  }
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/**
+ * Issue 27 §4: what one answer costs nginx, beside req/s. On two cores the load generator shares the CPUs with nginx,
+ * and a guest's CPUs may be stolen by its hypervisor, so req/s of two 10-second windows moves with both; the CPU
+ * nginx's worker spends per answer does not. Wraps a load run: nginx's µs per answer and the share of the machine's
+ * CPU time stolen while it ran.
+ */
+export function withNginxCost(run, nginxPid) {
+  const workers = () => (spawnSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
+  return async (o) => {
+    const pids = workers();
+    const p0 = pids.reduce((n, pid) => n + processTicks(pid), 0);
+    const m0 = machineTicks();
+    const m = await run(o);
+    const p1 = pids.reduce((n, pid) => n + processTicks(pid), 0);
+    const m1 = machineTicks();
+    const answers = m.rps * (o.seconds ?? 10);
+    const all = m1.busy + m1.idle + m1.steal - (m0.busy + m0.idle + m0.steal);
+    return {
+      ...m,
+      nginxUsPerAnswer: answers && p1 > p0 ? +((((p1 - p0) / TICKS_PER_SECOND) * 1e6) / answers).toFixed(1) : null,
+      stealShare: all ? +((m1.steal - m0.steal) / all).toFixed(2) : 0,
+    };
+  };
+}
+
 /**
  * Starts nginx with two servers: the storefront front (proxy_cache, upstream = the bench instance) on `frontPort`
  * and a static server on `staticPort` answering `/<i>.html` with `bodies[i]` (each route's own bytes, so front and
@@ -71,12 +120,15 @@ export async function startFront({ dir, frontPort, staticPort, instancePort, bod
     upstreamPorts: [instancePort],
     extraHttp: [`server { listen 127.0.0.1:${staticPort}; root ${www}; default_type text/html; open_file_cache max=10000 inactive=60s; open_file_cache_valid 30s; }`],
   });
-  procs.start('nginx', nginx, nginxArgs(conf, dir));
+  const master = procs.start('nginx', nginx, nginxArgs(conf, dir));
   await waitForHttp(staticPort, '/0.html', { timeoutMs: 20_000 });
   const wrk = findWrk();
+  const load = wrk ? async (o) => wrkLoad(o) : autocannonLoad;
   return {
     tool: wrk ? 'wrk' : 'autocannon',
-    load: wrk ? async (o) => wrkLoad(o) : autocannonLoad,
+    load,
+    /** The same load, with what each answer cost nginx (only meaningful against the front or the static file). */
+    loadNginx: withNginxCost(load, master.pid),
     stop: () => procs.stopAll(5000),
   };
 }

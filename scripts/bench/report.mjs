@@ -27,6 +27,9 @@ export function toMarkdown(r) {
     out.push(table(['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s per round'],
       f.rows.map((t) => [t.target, t.bytes, t.rps, t.p50, t.p99, t.non2xx, t.errors + t.timeouts, t.rounds.join(', ')])));
     out.push('', `Front / static file (goal ≥ 0.8, median of per-round ratios): ${Object.entries(f.frontVsStatic).map(([k, v]) => `${k} ${v}`).join('; ')}.  `);
+    if (f.nginxUsPerAnswer && Object.keys(f.nginxUsPerAnswer).length) {
+      out.push(`nginx's CPU per answer (µs of its worker, median of the rounds; the load generator's and the hypervisor's share of the cores move req/s, not this): ${Object.entries(f.nginxUsPerAnswer).map(([k, v]) => `${k} front ${v.front} / static ${v.static} (static/front ${v.staticOverFront})`).join('; ')}. CPU time stolen from this machine by its hypervisor during these runs: median ${Math.round(100 * f.stealShare.median)} %, at most ${Math.round(100 * f.stealShare.max)} %.  `);
+    }
     out.push(`One instance / bare Next (goal ≥ ${TARGETS.vsBareNext}): ${Object.entries(f.instanceVsBare).map(([k, v]) => `${k} ${v}`).join('; ')}.`, '');
   }
   out.push('## Cache-Control', '');

@@ -139,16 +139,22 @@ try {
     for (const { route } of benchRoutes) for (let i = 0; i < 3; i++) await rawRequest({ port: FRONT_PORT, path: routePath(route, 'en'), host: route.host });
     const rows = new Map();
     const add = (key, m, extra) => rows.set(key, { ...extra, ...best(rows.get(key), m), rounds: [...(rows.get(key)?.rounds ?? []), m.rps] });
-    const ratioRounds = { frontVsStatic: new Map(), instanceVsBare: new Map() };
+    const ratioRounds = { frontVsStatic: new Map(), instanceVsBare: new Map(), frontUs: new Map(), staticUs: new Map() };
+    const steal = [];
     const push = (map, k, v) => map.set(k, [...(map.get(k) ?? []), v]);
     for (let round = 1; round <= ROUNDS; round++) {
       const bn = await front.load({ port: REF_NEXT_PORT, path: '/', connections: CONNECTIONS, seconds: SECONDS });
       add('bare', bn, { target: `bare Next.js ${bare.nextVersion}, prerendered page`, bytes: bare.bytes });
       for (const [i, { route, body }] of benchRoutes.entries()) {
         const p = routePath(route, 'en');
-        const st = await front.load({ port: FRONT_STATIC_PORT, path: `/${i}.html`, connections: CONNECTIONS, seconds: SECONDS });
+        const st = await front.loadNginx({ port: FRONT_STATIC_PORT, path: `/${i}.html`, connections: CONNECTIONS, seconds: SECONDS });
         add(`static ${p}`, st, { target: `nginx static file, the same bytes as ${p}`, bytes: Buffer.byteLength(body) });
-        const f = await front.load({ port: FRONT_PORT, path: p, host: route.host, connections: CONNECTIONS, seconds: SECONDS });
+        const f = await front.loadNginx({ port: FRONT_PORT, path: p, host: route.host, connections: CONNECTIONS, seconds: SECONDS });
+        if (st.nginxUsPerAnswer && f.nginxUsPerAnswer) {
+          push(ratioRounds.staticUs, p, st.nginxUsPerAnswer);
+          push(ratioRounds.frontUs, p, f.nginxUsPerAnswer);
+        }
+        steal.push(st.stealShare, f.stealShare);
         add(`front ${p}`, f, { target: `nginx front (proxy_cache), ${route.name} ${p}`, bytes: Buffer.byteLength(body) });
         push(ratioRounds.frontVsStatic, p, f.rps / st.rps);
         const i1 = await front.load({ port: PORT, path: p, host: hostOf(route), connections: CONNECTIONS, seconds: SECONDS });
@@ -162,7 +168,11 @@ try {
       rows: [...rows.values()],
       frontVsStatic: Object.fromEntries([...ratioRounds.frontVsStatic].map(([k, v]) => [k, +median(v).toFixed(2)])),
       instanceVsBare: Object.fromEntries([...ratioRounds.instanceVsBare].map(([k, v]) => [k, +median(v).toFixed(2)])),
+      // Issue 27 §4: nginx's CPU per answer, median of the rounds, and how much of the machine was stolen meanwhile.
+      nginxUsPerAnswer: Object.fromEntries([...ratioRounds.frontUs].map(([k, v]) => [k, { front: +median(v).toFixed(1), static: +median(ratioRounds.staticUs.get(k)).toFixed(1), staticOverFront: +median(v.map((u, i) => ratioRounds.staticUs.get(k)[i] / u)).toFixed(2) }])),
+      stealShare: { median: +median(steal).toFixed(2), max: Math.max(0, ...steal) },
     };
+    log(`front: nginx µs per answer ${Object.entries(results.front.nginxUsPerAnswer).map(([k, v]) => `${k} front ${v.front} / static ${v.static}`).join(', ')}; CPU stolen by the hypervisor: median ${results.front.stealShare.median}, max ${results.front.stealShare.max}`);
   }
   results.memory = { storefrontRssMB: rssMB(stack.next.pid), bareNextRssMB: rssMB(bare.child.pid) };
   log(`memory after load: ${results.memory.storefrontRssMB} MB`);
