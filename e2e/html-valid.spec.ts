@@ -47,7 +47,9 @@ test('the public pages have no HTML errors (W3C Nu HTML Checker), in English and
         files.set(`file:${file}`, url);
       }
     }
-    const run = spawnSync('java', ['-Xss4m', '-jar', VNU, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
+    // One short run: the client compiler alone and the serial collector start faster than the JVM's defaults
+    // (92 pages in 7.7 s instead of 10 s on 2 cores), and the checker's verdicts do not depend on either.
+    const run = spawnSync('java', ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', VNU, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
