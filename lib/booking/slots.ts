@@ -74,12 +74,18 @@ function isFree(f: FacilitySchedule, span: Interval, blocks: ReturnType<typeof f
   return !f.perCapacity || used < f.capacity;
 }
 
-function channelAllows(f: FacilitySchedule, date: string, productId: number, span: Interval, channel: Channel, overnight: boolean) {
+/**
+ * Where the channel may not book the rental product around the date (spec §6 channels): the ranges of the controls
+ * that apply and do not admit it. Worked out once per rental, not per start time (the date arithmetic of every
+ * control on each neighbouring day was most of a busy day's slot computation).
+ */
+function closedToChannel(f: FacilitySchedule, date: string, productId: number, channel: Channel, overnight: boolean): Interval[] {
+  const closed: Interval[] = [];
   for (const c of f.controls) {
-    const ranges = onTimeline(date, (day) => controlApplies(c, day, productId), [toMinutes(c.start), rangeEnd(c.start, c.end, overnight)]);
-    if (ranges.some((r) => overlaps(r, span)) && !c.channels.includes(channel)) return false;
+    if (c.channels.includes(channel)) continue;
+    closed.push(...onTimeline(date, (day) => controlApplies(c, day, productId), [toMinutes(c.start), rangeEnd(c.start, c.end, overnight)]));
   }
-  return true;
+  return closed;
 }
 
 /**
@@ -110,9 +116,10 @@ export function generateSlots(input: SlotInput): Slot[] {
     for (const r of f.rentals) {
       const from = toMinutes(r.start);
       const to = rangeEnd(r.start, r.end, overnight);
+      const closed = closedToChannel(f, date, r.productId, channel, overnight);
       for (let t = from; t + duration <= to; t += step) {
         const span: Interval = [t, t + duration];
-        if (!isFree(f, span, blocks) || !channelAllows(f, date, r.productId, span, channel, overnight)) continue;
+        if (!isFree(f, span, blocks) || closed.some((c) => overlaps(c, span))) continue;
         const slot = byStart.get(t);
         if (slot) {
           if (!slot.facilityIds.includes(f.id)) slot.facilityIds.push(f.id);
