@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages, nginxArgs, processes, waitForHttp, writeNginxConfig } from '../cluster/topology.mjs';
-import { load as autocannonLoad } from './measure.mjs';
+import { childPids, load as autocannonLoad } from './measure.mjs';
 
 export function findWrk() {
   if (spawnSync('which', ['wrk']).status === 0) return 'wrk';
@@ -85,9 +85,8 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
  * CPU time stolen while it ran.
  */
 export function withNginxCost(run, nginxPid) {
-  const workers = () => (spawnSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
   return async (o) => {
-    const pids = workers();
+    const pids = childPids(nginxPid);
     const p0 = pids.reduce((n, pid) => n + processTicks(pid), 0);
     const m0 = machineTicks();
     const m = await run(o);

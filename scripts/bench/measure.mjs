@@ -74,6 +74,15 @@ export async function revalidationTime({ port, path, host, tag, secret }) {
   return { firstAnswer: firstState, freshRenderMs: freshMs === null ? null : Math.round(freshMs), hitAgainMs: null };
 }
 
+/** The direct children of a process (Linux /proc; none where it cannot be read). */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /** Resident memory (MB) of a process and its children (Linux /proc). */
 export function rssMB(pid) {
   const read = (p) => {
@@ -84,10 +93,6 @@ export function rssMB(pid) {
     }
   };
   let kb = read(pid);
-  try {
-    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) kb += read(child);
-  } catch {
-    /* no children file */
-  }
+  for (const child of childPids(pid)) kb += read(child);
   return Math.round(kb / 1024);
 }
