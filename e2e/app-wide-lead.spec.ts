@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import { OASIS, PORT } from './support/hosts';
 import { toasts } from './support/toasts';
 import { APPWIDE, fakeGoogle, captchaText } from './support/app-wide';
-import { LEAD_LANDING_AFTER_MS } from '../lib/forms/lead-landing';
+import { LANDING_AFTER_MS } from '../lib/landing';
 
 /**
  * Issue 15 §3-5 and issue 16 §14: the captcha, the app-wide toaster, app-level behaviour (page module reload,
@@ -35,8 +35,8 @@ test.describe('15 §5 app-level behaviour', () => {
   });
 
   test('a page module that fails to load reloads the page at its address once, never in a loop', async ({ page }) => {
-    // The app checks (clock, version) start when the main thread is idle, which on a busy machine can come after
-    // networkidle: the deploy below is simulated once they have run, so the module that fails is the lead form's.
+    // The app checks (clock, version) load a few seconds into the page (lib/landing.ts), after networkidle: the
+    // deploy below is simulated once they have run, so the module that fails is the lead form's.
     const checked = page.waitForResponse((r) => r.url().includes('/version.json'));
     await page.goto(`${OASIS}/events?lang=en`);
     await checked;
@@ -75,10 +75,10 @@ test.describe('15 §5 and 16 §14 the lead pop-up', () => {
       await page.goto(`${OASIS}/events?lang=${lang}`);
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
-      // The page was the visitor's first: the form was asked for no sooner than LEAD_LANDING_AFTER_MS after the
-      // navigation began (lib/forms/lead-landing.ts), whatever the machine's speed.
+      // The page was the visitor's first: the form was asked for no sooner than LANDING_AFTER_MS after the
+      // navigation began (lib/landing.ts), whatever the machine's speed.
       const askedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/catalogue/lead-form'))?.startTime ?? -1);
-      expect(askedAt).toBeGreaterThanOrEqual(LEAD_LANDING_AFTER_MS);
+      expect(askedAt).toBeGreaterThanOrEqual(LANDING_AFTER_MS);
       // Not closed, the page reloaded: once per session is once.
       await page.reload();
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ARENA, OASIS, host } from './support/hosts';
 import { cachedAnswer } from './support/cache';
+import { LANDING_AFTER_MS } from '../lib/landing';
 
 test.describe('each venue host is its own themed store', () => {
   test('localhost shows Oasis with its navigation and theme', async ({ page }) => {
@@ -179,6 +180,21 @@ test.describe('shell', () => {
     await expect(drawer.getByRole('link', { name: 'Academies' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+
+  test('the clock and version checks run on every page, a few seconds in, after the page is the visitor\'s', async ({ page }) => {
+    // Issue 27 §1: their code and fetches (React Query's core among them) no longer share the first seconds with the
+    // page's hydration and first taps (lib/landing.ts); they still run on each page load.
+    for (const path of ['/?lang=en', '/events?lang=ar']) {
+      const checked = Promise.all([page.waitForResponse((r) => r.url().includes('/version.json')), page.waitForResponse((r) => r.url().includes('/verify-time'))]);
+      await page.goto(`${OASIS}${path}`);
+      await checked;
+      const startedAt = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => /\/version\.json|\/verify-time/.test(e.name)).map((e) => e.startTime),
+      );
+      expect(startedAt, path).toHaveLength(2);
+      for (const at of startedAt) expect(at, path).toBeGreaterThanOrEqual(LANDING_AFTER_MS);
+    }
   });
 
   test('the time-discrepancy modal opens when the device clock is off by more than 5 minutes', async ({ page }) => {

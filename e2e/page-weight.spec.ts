@@ -153,7 +153,7 @@ test.describe('content security', () => {
       });
       for (const path of ['/', '/login']) {
         await page.goto(`${OASIS}${path}?lang=${lang}`);
-        // The first page's lead pop-up opens a few seconds in (lib/forms/lead-landing.ts): its code runs too.
+        // The first page's lead pop-up opens a few seconds in (lib/landing.ts): its code runs too.
         if (path === '/') await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => window.__csp), path).toEqual([]);

@@ -1,11 +1,13 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
-import { whenIdle } from '@/components/ui/idle';
+import { afterThenIdle } from '@/components/ui/idle';
+import { landingWait } from '@/lib/landing';
 import type { AppCheckLabels } from './AppChecksIsland';
 
-// The clock and version checks (React Query) load once the page is up and the main thread idle, so public pages'
-// first load and first taps stay light (React's lazy: next/dynamic's own code would weigh on every page, issue 27 §2).
+// The clock and version checks (React Query, two fetches) load once the page has been the visitor's for a few seconds
+// and the main thread is idle (lib/landing.ts), so public pages' first load and first taps stay light (React's lazy:
+// next/dynamic's own code would weigh on every page, issue 27 §2).
 const AppChecksIsland = lazy(() => import('./AppChecksIsland'));
 
 /**
@@ -16,7 +18,7 @@ export function AppChecks({ labels }: { labels: AppCheckLabels }) {
   const [mounted, setMounted] = useState(false);
   // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
   useEffect(() => {
-    const cancel = whenIdle(() => setMounted(true));
+    const cancel = afterThenIdle(landingWait(performance.now()), () => setMounted(true));
     const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
     const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);
