@@ -1,7 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterThenIdle } from '@/components/ui/idle';
-import { landingWait } from '@/lib/landing';
+import { afterLanding } from '@/components/ui/idle';
 import { isLeadDismissed, setLeadDismissed } from './lead-storage';
 import type { FormLabels } from './types';
 
@@ -30,7 +29,7 @@ export function LeadButton({ label, onClick }: { label: string; onClick: () => v
 /**
  * Spec §4 lead modal (the rules are in LeadIsland.tsx). This shell renders the lead button with the page; the island
  * (React Query, the form fetch) loads only when the form is about to be wanted: on landing, once the page has been the
- * visitor's for a few seconds and the main thread is idle (lib/landing.ts) unless the pop-up was already
+ * visitor's for a few seconds and the main thread is idle (afterLanding, lib/landing.ts) unless the pop-up was already
  * dismissed this session, and whenever the button is pressed, a press before the island is in being handed over to
  * it. A page after the first of a session loads none of it until the button is pressed.
  */
@@ -38,7 +37,7 @@ export function LeadLauncher(props: LeadProps) {
   const [load, setLoad] = useState<'landing' | 'button' | null>(null);
   useEffect(() => {
     if (isLeadDismissed()) return undefined;
-    return afterThenIdle(landingWait(performance.now()), () => setLoad((l) => l ?? 'landing'));
+    return afterLanding(() => setLoad((l) => l ?? 'landing'));
   }, []);
   const button = props.buttonLabel ? <LeadButton
       label={props.buttonLabel}

@@ -1,8 +1,7 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnChunkError } from '@/lib/routing/chunk-reload';
-import { afterThenIdle } from '@/components/ui/idle';
-import { landingWait } from '@/lib/landing';
+import { afterLanding } from '@/components/ui/idle';
 import type { AppCheckLabels } from './AppChecksIsland';
 
 // The clock and version checks (React Query, two fetches) load once the page has been the visitor's for a few seconds
@@ -18,7 +17,7 @@ export function AppChecks({ labels }: { labels: AppCheckLabels }) {
   const [mounted, setMounted] = useState(false);
   // Spec §2: a page module that fails to load outside rendering (an import() in a handler) reloads the page too.
   useEffect(() => {
-    const cancel = afterThenIdle(landingWait(performance.now()), () => setMounted(true));
+    const cancel = afterLanding(() => setMounted(true));
     const onError = (e: ErrorEvent) => void reloadOnChunkError(e.error);
     const onRejection = (e: PromiseRejectionEvent) => void reloadOnChunkError(e.reason);
     window.addEventListener('error', onError);

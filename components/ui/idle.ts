@@ -1,3 +1,5 @@
+import { landingWait } from '@/lib/landing';
+
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /**
@@ -15,12 +17,15 @@ export function whenIdle(go: () => void, timeout = 3000): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Runs `go` after `waitMs`, then once the main thread is idle (as whenIdle); returns the cancel. */
-export function afterThenIdle(waitMs: number, go: () => void): () => void {
+/**
+ * Runs `go` once the page has been the visitor's for `LANDING_AFTER_MS` from its navigation (lib/landing.ts), then
+ * once the main thread is idle (as whenIdle); returns the cancel. The landing lead form and the app checks wait so.
+ */
+export function afterLanding(go: () => void): () => void {
   let cancelIdle: (() => void) | null = null;
   const id = window.setTimeout(() => {
     cancelIdle = whenIdle(go);
-  }, waitMs);
+  }, landingWait(performance.now()));
   return () => {
     window.clearTimeout(id);
     cancelIdle?.();
