@@ -15,6 +15,25 @@ const sharedCache = Boolean(process.env.REDIS_URL) || process.env.SHARED_CACHE =
 const SHELL_ENTRY = 'app/[site]/[locale]/layout';
 
 /**
+ * Issue 27 §2: client components, in the browser and in their server render, format compiled messages with use-intl's
+ * `format-only` instead of intl-messageformat's parser (~12 KB gzip off the cart and the flow pages). Their providers
+ * are given compiled words (lib/i18n/client-messages.ts), and a catalogue a client module imports is compiled by the
+ * build (lib/i18n/compiled-messages-loader.cjs). Server components keep the full formatter and the raw catalogue.
+ */
+const CLIENT_LAYERS = ['ssr', 'app-pages-browser'];
+function compiledClientMessages(config) {
+  config.module.rules.push(
+    { issuerLayer: { or: CLIENT_LAYERS }, resolve: { alias: { 'use-intl/format-message$': fileURLToPath(import.meta.resolve('use-intl/format-message/format-only')) } } },
+    {
+      test: /[\\/]messages[\\/](en|ar)\.json$/,
+      issuerLayer: { or: CLIENT_LAYERS },
+      type: 'javascript/auto',
+      use: [fileURLToPath(new URL('./lib/i18n/compiled-messages-loader.cjs', import.meta.url))],
+    },
+  );
+}
+
+/**
  * Issue 27 §2: the root layout's islands share small modules with the pages' own (cart storage, toasts, the session
  * reader, the dialog hook, the chunk-reload rule). Each is below webpack's 20 KB split threshold, so every page chunk
  * carried its own copy beside the layout's (1-4 KB gzip a page). Script modules of the layout that another first-load
@@ -66,6 +85,7 @@ const nextConfig = {
   images: { dangerouslyAllowSVG: true, contentDispositionType: 'attachment', contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer && !dev) shareShellModules(config);
+    compiledClientMessages(config);
     // Next's page ETag hash is swapped for a native one in the server bundles (lib/http/etag.cjs says why; the
     // replaced module is pinned and tested in lib/http/etag-swap.mjs, so a Next upgrade that changes it fails there).
     if (isServer && etagSwapEnabled()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(NEXT_ETAG_MODULE, ETAG_MODULE));

@@ -31,13 +31,14 @@ const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\d.]+-400-700\.woff2/;
  *   and their form once the session names a customer (components/profile/LazySupportList.tsx). Images without
  *   next/image's client code (components/ui/StaticImage.tsx), no next/script or next/dynamic, add rules on the first
  *   add. The header's islands still hydrate with the page.
- * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; 148.8
- *   (156.7 before: the same two levers, plus the add-on cards loading with the add-ons' fetch, the approval dialog
- *   without the order-in-progress panel, and the refusal rules without the browser client). What it still carries:
- *   next-intl's client 12 KB, React Query 12 KB, the cart 12 KB.
- * - Sign-in, registration, password reset, forms and partner pages (issue 27 §2, 180 KB; 151.9-156.6 in English on
- *   2026-11-27): their forms load zod and the form's schema on the first check (components/forms/lazy-resolver.ts),
- *   so the page ships react-hook-form and the fields only.
+ * - The cart and checkout island (issue 12 §7: React Query, its provider only here): issue 27 §2 asks 150; 141.2
+ *   since 2026-12-03 (149.8 before: the islands format compiled messages, so intl-messageformat's parser is no longer
+ *   in the browser, lib/i18n/compile-messages.mjs; 156.7 before the same two levers as above, plus the add-on cards
+ *   loading with the add-ons' fetch, the approval dialog without the order-in-progress panel, and the refusal rules
+ *   without the browser client). What it still carries: React Query 12 KB, the cart 12 KB, next-intl's hooks.
+ * - Sign-in, registration, password reset, forms and partner pages (issue 27 §2, 180 KB; 144.3-152.7 in English on
+ *   2026-12-03, 8.7 KB less each with the compiled messages): their forms load zod and the form's schema on the first
+ *   check (components/forms/lazy-resolver.ts), so the page ships react-hook-form and the fields only.
  */
 const FIRST_LOAD_JS_BUDGETS: { name: string; url: (lang: string) => string; kb: number }[] = [
   ...['/', '/events', '/events/1', '/memberships', '/media-library', '/customer-support'].map((path) => ({ name: path, url: (lang: string) => `${path}?lang=${lang}`, kb: 115 })),

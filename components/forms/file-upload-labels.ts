@@ -14,9 +14,14 @@ export interface FileUploadLabels {
 }
 
 /** A `forms` translator of next-intl, server or client. */
-export interface FormsTranslator {
-  (key: string, values?: Record<string, string>): string;
-  raw(key: string): unknown;
+export type FormsTranslator = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * A message kept as a template the form fills in later ('{field} is required'): formatted with its own placeholders
+ * as values, because the islands' formatter reads compiled messages and has no `t.raw` (lib/i18n/compile-messages.mjs).
+ */
+export function template(t: FormsTranslator, key: string, names: readonly string[]): string {
+  return t(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
 }
 
 /**
@@ -28,7 +33,7 @@ export function fileUploadLabels(t: FormsTranslator, file: FormsTranslator): Fil
     fileType: t('fileType', { types: ACCEPTED_UPLOAD_NAMES }),
     fileTooLarge: t('fileTooLarge'),
     uploading: t('uploading'),
-    uploaded: t.raw('uploaded') as string,
+    uploaded: template(t, 'uploaded', ['name']),
     uploadFailed: t('uploadFailed'),
     fileHint: t('fileHint', { types: ACCEPTED_UPLOAD_NAMES }),
     chooseFile: file('choose'),

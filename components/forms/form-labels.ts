@@ -1,17 +1,17 @@
-import { fileUploadLabels, type FormsTranslator } from './file-upload-labels';
+import { fileUploadLabels, template, type FormsTranslator } from './file-upload-labels';
 import type { FormLabels } from './types';
 
 /** Every string of the shared form renderer from the `forms` (and `formPolish.file`) messages: server pages and client islands alike. */
 export function formLabelsFrom(t: FormsTranslator, file: FormsTranslator): FormLabels {
   return {
-    required: t.raw('required') as string,
+    required: template(t, 'required', ['field']),
     email: t('email'),
     phone: t('phone'),
     emiratesIdFormat: t('emiratesIdFormat'),
     emiratesIdInvalid: t('emiratesIdInvalid'),
     date: t('date'),
     option: t('option'),
-    tooLong: t.raw('tooLong') as string,
+    tooLong: template(t, 'tooLong', ['field', 'max']),
     fillAll: t('fillAll'),
     ...fileUploadLabels(t, file),
     submit: t('submit'),

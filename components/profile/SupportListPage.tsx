@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
-import { islandMessages } from '@/components/ui/island-messages';
+import { islandMessages } from '@/lib/i18n/client-messages';
 import type { SiteParams } from '@/lib/i18n/server';
 import { href } from '@/lib/routing/links';
 import { LazySupportList } from './LazySupportList';

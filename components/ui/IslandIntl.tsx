@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { islandMessages } from './island-messages';
+import { islandMessages } from '@/lib/i18n/client-messages';
 
 /**
  * A client feature's words only: the namespaces it reads, so a page ships the messages of the islands it has, not

@@ -5,6 +5,9 @@ import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { CartIsland } from '@/components/cart/CartIsland';
 import { loginSettings } from '@/lib/auth/login-settings';
+import { clientMessages } from '@/lib/i18n/client-messages';
+
+const CART_NAMESPACES = ['cart', 'checkout', 'commercefix', 'auth', 'validation', 'formPolish', 'money', 'orderInProgress'];
 
 /**
  * /cart (spec §2, no login needed): the cart, then checkout on the same page (`?step=checkout`). The cart lives in
@@ -16,13 +19,13 @@ export const generateMetadata = titleMetadata('cart', 'title', { robots: { index
 export default async function CartPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'cart' });
-  const messages = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
+  const catalogue = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
   return (
     <div className="container">
       <h1>{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}
-        messages={{ cart: messages.cart, checkout: messages.checkout, commercefix: messages.commercefix, auth: messages.auth, validation: messages.validation, formPolish: messages.formPolish, money: messages.money, orderInProgress: messages.orderInProgress }}
+        messages={clientMessages(catalogue, CART_NAMESPACES) as never}
         timeZone={site.timeZone}
       >
         <CartIsland
