@@ -2,24 +2,15 @@ import { sentrySettings } from './lib/monitoring/sentry-options';
 
 /** Server-side error reporting (spec §9), only with a DSN; no source maps are uploaded (there is no build plugin). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Graceful shutdown (DESIGN §7): Next's own SIGTERM handler stops accepting connections and lets requests in
-  // flight finish; readiness turns 503 at once so a balancer polling /api/health on a kept-alive connection stops
-  // sending visitors here.
-  const { processState } = await import('./lib/health/process-state.mjs');
-  processState();
-  process.once('SIGTERM', () => {
-    processState().shuttingDown = true;
-  });
-  // Next loads the cache handler on the first cached read; connecting to Redis at start makes readiness true
-  // before the first visitor. The handler file sits at the app root in the repository and in the standalone image.
-  if (process.env.REDIS_URL) {
-    const { pathToFileURL } = await import('node:url');
-    const { join } = await import('node:path');
-    const handler = pathToFileURL(join(process.cwd(), 'cache-handler.mjs')).href;
-    const { connectSharedCache } = (await import(/* webpackIgnore: true */ handler)) as { connectSharedCache: () => void };
-    connectSharedCache();
+  // Next replaces NEXT_RUNTIME with a constant per runtime: in the edge bundle this block is dead code and its imports
+  // are not followed (code after an early `return` would still be).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    await (await import('./instrumentation-node')).registerNode();
+    await startErrorReports();
   }
+}
+
+async function startErrorReports() {
   const dsn = process.env.SENTRY_DSN;
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');

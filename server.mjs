@@ -58,7 +58,7 @@ const states = new VenueStates({
 });
 
 // DESIGN §3 headers on every answer, set here rather than in next.config `headers()` (the module says why).
-const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL);
+const SECURITY_HEADERS = securityHeaders(process.env.PROVIDER_API_URL, { dev });
 // A cached page is sent as the same string each time: its UTF-8 bytes, Brotli and gzip are kept rather than made
 // again (the module says why).
 const bodies = new EncodedBodies();

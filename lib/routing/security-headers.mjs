@@ -17,13 +17,17 @@ export function providerOrigin(providerApiUrl) {
   }
 }
 
-export function contentSecurityPolicy(providerApiUrl) {
+/**
+ * `dev`: `npm run dev` only. Next's development bundles evaluate their modules from strings (webpack's eval source
+ * maps, React's dev tools), so without 'unsafe-eval' nothing hydrated there; production never allows it.
+ */
+export function contentSecurityPolicy(providerApiUrl, { dev = false } = {}) {
   const provider = providerOrigin(providerApiUrl);
   return [
     "default-src 'self'",
     // Inline scripts are Next's own bootstrap; pages are cached HTML, so per-request nonces are not an option.
     // reCAPTCHA v2 (lib/captcha.ts) needs its script from google.com and gstatic.com and its frames from google.com.
-    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -37,9 +41,9 @@ export function contentSecurityPolicy(providerApiUrl) {
 }
 
 /** [name, value] pairs, in the order they are sent. */
-export function securityHeaders(providerApiUrl) {
+export function securityHeaders(providerApiUrl, { dev = false } = {}) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(providerApiUrl)],
+    ['Content-Security-Policy', contentSecurityPolicy(providerApiUrl, { dev })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

@@ -18,6 +18,12 @@ describe('securityHeaders', () => {
     expect(csp).not.toMatch(/script-src [^;]*https:\/\/www\.google\.com(?:;| )/);
   });
 
+  it("never allows 'unsafe-eval' but under npm run dev, whose bundles need it", () => {
+    expect(contentSecurityPolicy(undefined)).not.toContain("'unsafe-eval'");
+    expect(Object.fromEntries(securityHeaders(undefined))['Content-Security-Policy']).not.toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(undefined, { dev: true })).toMatch(/script-src 'self' 'unsafe-inline' 'unsafe-eval' /);
+  });
+
   it("lets forms post to the provider's origin only (the payment page), never to a path or a bad URL", () => {
     expect(contentSecurityPolicy('http://127.0.0.1:4305/api/v1')).toContain("form-action 'self' http://127.0.0.1:4305;");
     expect(contentSecurityPolicy(undefined)).toContain("form-action 'self';");
