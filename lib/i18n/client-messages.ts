@@ -36,7 +36,7 @@ export function clientMessages(catalogue: Messages, namespaces: readonly string[
   return pickMessages(all, namespaces);
 }
 
-/** The words of `namespaces` in `locale`, for an island that brings its own provider (IslandIntl, LazySupportList). */
+/** The words of `namespaces` in `locale`, for an island that brings its own provider (IslandIntl, LazySupportList, the cart). */
 export async function islandMessages(locale: AppLocale, namespaces: readonly string[]): Promise<Messages> {
   return clientMessages((await getMessages({ locale })) as Messages, namespaces);
 }

@@ -5,7 +5,7 @@ import { sitePage, titleMetadata } from '@/lib/i18n/page';
 import { href } from '@/lib/routing/links';
 import { CartIsland } from '@/components/cart/CartIsland';
 import { loginSettings } from '@/lib/auth/login-settings';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { islandMessages } from '@/lib/i18n/client-messages';
 
 const CART_NAMESPACES = ['cart', 'checkout', 'commercefix', 'auth', 'validation', 'formPolish', 'money', 'orderInProgress'];
 
@@ -19,13 +19,12 @@ export const generateMetadata = titleMetadata('cart', 'title', { robots: { index
 export default async function CartPage({ params }: { params: Promise<SiteParams> }) {
   const { host, locale, site, tenant } = await sitePage(params);
   const t = await getTranslations({ locale, namespace: 'cart' });
-  const catalogue = (locale === 'ar' ? await import('@/messages/ar.json') : await import('@/messages/en.json')).default;
   return (
     <div className="container">
       <h1>{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}
-        messages={clientMessages(catalogue, CART_NAMESPACES) as never}
+        messages={(await islandMessages(locale, CART_NAMESPACES)) as never}
         timeZone={site.timeZone}
       >
         <CartIsland
